@@ -1,0 +1,87 @@
+/**
+ * One function builds the catalogue from pages + sidebars config + version record, for the site
+ * and the CLI alike. It never throws on bad data: it returns what it could build and every problem.
+ */
+import { allDocReferences } from './config-walk.js';
+import { normalizeSidebars } from './normalize.js';
+import { runRules, type ParsedPage } from './rules.js';
+import { CURRENT_VERSION, VersionRecordSchema, type Catalogue, type DocEntry, type Problem } from './schema.js';
+
+export type PageSource = {
+  id: string;
+  /** The parsed frontmatter, as found (untrusted). */
+  frontmatter: unknown;
+  /** Where the page came from, for messages. */
+  file?: string;
+};
+
+export type CatalogueSource = {
+  pages: PageSource[];
+  sidebars: unknown;
+  version: unknown;
+  files?: { sidebars?: string; version?: string };
+};
+
+export type BuildResult = { catalogue: Catalogue; problems: Problem[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringField(record: Record<string, unknown>, key: string): string | undefined {
+  return typeof record[key] === 'string' ? (record[key] as string) : undefined;
+}
+
+function toEntry(page: PageSource): DocEntry {
+  const data = isRecord(page.frontmatter) ? page.frontmatter : {};
+  const entry: DocEntry = { id: page.id, title: stringField(data, 'title') ?? '', description: stringField(data, 'description') ?? '' };
+  const movedTo = stringField(data, 'movedTo');
+  if (movedTo !== undefined) entry.movedTo = movedTo;
+  return entry;
+}
+
+/**
+ * A doc's sidebar is the first sidebar, in the config's order, that lists it (as a doc item or as a
+ * category's page). Listing a doc in two sidebars is allowed; the first one is where it lives.
+ */
+function assignSidebars(docs: Record<string, DocEntry>, config: Record<string, unknown>): void {
+  for (const reference of allDocReferences(config)) {
+    const doc = docs[reference.id];
+    if (doc && doc.sidebar === undefined) doc.sidebar = reference.sidebar;
+  }
+}
+
+export function buildCatalogue(source: CatalogueSource): BuildResult {
+  const pages: ParsedPage[] = source.pages.map((page) => ({ ...page, entry: toEntry(page) }));
+  const docs: Record<string, DocEntry> = {};
+  let homeId: string | undefined;
+  for (const page of pages) {
+    if (docs[page.id]) continue; // duplicate ids are reported; the first file wins
+    docs[page.id] = page.entry;
+    if (homeId === undefined && isRecord(page.frontmatter) && page.frontmatter.slug === '/') homeId = page.id;
+  }
+  const config = isRecord(source.sidebars) ? source.sidebars : {};
+  assignSidebars(docs, config);
+
+  const parsedVersion = VersionRecordSchema.safeParse(source.version);
+  const catalogue: Catalogue = {
+    version: parsedVersion.success ? parsedVersion.data : CURRENT_VERSION,
+    docs,
+    sidebars: normalizeSidebars(config, homeId === undefined ? { docs } : { docs, homeId }),
+  };
+  if (homeId !== undefined) catalogue.homeId = homeId;
+
+  const problems = runRules({
+    pages,
+    docs,
+    sidebarsConfig: source.sidebars,
+    version: source.version,
+    ...(homeId === undefined ? {} : { homeId }),
+    files: source.files ?? {},
+  });
+  return { catalogue, problems };
+}
+
+export function hasErrors(problems: readonly Problem[]): boolean {
+  return problems.some((problem) => problem.severity === 'error');
+}

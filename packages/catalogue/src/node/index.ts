@@ -1,0 +1,3 @@
+/** @docs/catalogue/node — reading a catalogue directory from disk. */
+export { loadCatalogue, idOfPageFile, CATALOGUE_FILES, type LoadResult, type LoadedPage } from './load.js';
+export { parseFrontmatter, lineOfPath, type ParsedFrontmatter } from './frontmatter.js';

@@ -1,0 +1,124 @@
+/**
+ * Reads a catalogue directory:
+ *   docs/**\/*.md(x)  one page per file, id = path without extension, YAML frontmatter
+ *   sidebars.yaml     the sidebars config (Docusaurus-style authoring form)
+ *   version.yaml      the version record
+ * and builds it with the same function the site and the CLI use, adding file and line to problems.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
+import type { Problem } from '../schema.js';
+import { lineOfPath, parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
+
+export const CATALOGUE_FILES = { docs: 'docs', sidebars: 'sidebars.yaml', version: 'version.yaml' } as const;
+const PAGE_EXTENSIONS = ['.mdx', '.md'];
+
+export type LoadedPage = PageSource & { file: string; absolutePath: string; body: string };
+export type LoadResult = BuildResult & { pages: LoadedPage[]; dir: string };
+
+type YamlFile = { data: unknown; document?: Document; lineCounter?: LineCounter; problems: Problem[] };
+
+function fileProblem(code: string, message: string, file: string, line?: number): Problem {
+  return { code, message, severity: 'error', file, path: [], ...(line === undefined ? {} : { line }) };
+}
+
+async function listPages(root: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile() && PAGE_EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+async function readYamlFile(absolutePath: string, file: string, code: string): Promise<YamlFile> {
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${(error as Error).message})`;
+    return { data: undefined, problems: [fileProblem(code, reason, file)] };
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length) {
+    return {
+      data: undefined,
+      problems: document.errors.map((error) => fileProblem(code, `invalid YAML: ${error.message.split('\n')[0]}`, file, lineCounter.linePos(error.pos[0]).line)),
+    };
+  }
+  return { data: document.toJS(), document, lineCounter, problems: [] };
+}
+
+/** Page id from its path below docs/: `player/api.mdx` → `player/api` (always with forward slashes). */
+export function idOfPageFile(relativePath: string): string {
+  return relativePath.split(path.sep).join('/').replace(/\.mdx?$/, '');
+}
+
+export async function loadCatalogue(dir: string): Promise<LoadResult> {
+  const docsRoot = path.join(dir, CATALOGUE_FILES.docs);
+  const relative = (absolute: string) => path.relative(dir, absolute).split(path.sep).join('/');
+  const readProblems: Problem[] = [];
+
+  const pageFiles = await listPages(docsRoot);
+  if (pageFiles.length === 0) readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
+
+  const parsedById = new Map<string, ParsedFrontmatter>();
+  const pages: LoadedPage[] = [];
+  for (const absolutePath of pageFiles) {
+    const file = relative(absolutePath);
+    const id = idOfPageFile(path.relative(docsRoot, absolutePath));
+    let source: string;
+    try {
+      source = await readFile(absolutePath, 'utf8');
+    } catch (error) {
+      readProblems.push({ ...fileProblem('unreadable-file', `the page cannot be read (${(error as Error).message})`, file), docId: id });
+      continue;
+    }
+    const parsed = parseFrontmatter(source);
+    for (const error of parsed.errors) readProblems.push({ ...fileProblem('frontmatter-yaml', error.message, file, error.line), docId: id });
+    if (!parsedById.has(id)) parsedById.set(id, parsed);
+    pages.push({ id, frontmatter: parsed.data ?? {}, file, absolutePath, body: parsed.body });
+  }
+
+  const sidebars = await readYamlFile(path.join(dir, CATALOGUE_FILES.sidebars), CATALOGUE_FILES.sidebars, 'sidebars-file');
+  const version = await readYamlFile(path.join(dir, CATALOGUE_FILES.version), CATALOGUE_FILES.version, 'version-file');
+
+  // Pages whose frontmatter could not be read are reported once, not again by every rule.
+  const unreadable = new Set(readProblems.map((problem) => problem.file));
+  const buildable = pages.filter((page) => !unreadable.has(page.file));
+  const built = buildCatalogue({
+    pages: buildable,
+    sidebars: sidebars.problems.length ? {} : sidebars.data,
+    version: version.problems.length ? undefined : version.data,
+    files: { sidebars: CATALOGUE_FILES.sidebars, version: CATALOGUE_FILES.version },
+  });
+  const ruleProblems = built.problems
+    .filter((problem) => !(problem.code === 'version-schema' && version.problems.length))
+    .map((problem) => withLine(problem, { parsedById, sidebars, version }));
+
+  return { ...built, problems: [...readProblems, ...sidebars.problems, ...version.problems, ...ruleProblems], pages, dir };
+}
+
+/** Adds the line that a problem's path points at, where the source file can tell. */
+function withLine(problem: Problem, sources: { parsedById: Map<string, ParsedFrontmatter>; sidebars: YamlFile; version: YamlFile }): Problem {
+  if (problem.line !== undefined) return problem;
+  const [root, key, ...rest] = problem.path;
+  let line: number | undefined;
+  if (root === 'docs' && typeof key === 'string') {
+    const parsed = sources.parsedById.get(key);
+    const yamlLine = lineOfPath(parsed?.document, parsed?.lineCounter, rest);
+    line = yamlLine === undefined ? 1 : yamlLine + (parsed?.firstLine ?? 1) - 1;
+  } else if (root === 'sidebars') {
+    line = lineOfPath(sources.sidebars.document, sources.sidebars.lineCounter, problem.path.slice(1));
+  } else if (root === 'version') {
+    line = lineOfPath(sources.version.document, sources.version.lineCounter, problem.path.slice(1));
+  }
+  return line === undefined ? problem : { ...problem, line };
+}

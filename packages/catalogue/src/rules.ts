@@ -1,0 +1,292 @@
+/**
+ * Validation rules: one function per problem code. Each reads the parsed input and returns
+ * problems; none throws, so a maintainer sees every problem in one run.
+ */
+import { allDocReferences, walkConfig, type ConfigVisit } from './config-walk.js';
+import { HTML_ALLOWLIST_DESCRIPTION, isAllowedHtmlItem } from './html.js';
+import { RouteIndex, idProblem, routeKey } from './routes.js';
+import {
+  ConfigCategoryShallowSchema,
+  ConfigDocItemSchema,
+  ConfigHtmlItemSchema,
+  ConfigLinkItemSchema,
+  LIMITS,
+  PageFrontmatterSchema,
+  VersionRecordSchema,
+  type DocEntry,
+  type Problem,
+  type ProblemPath,
+} from './schema.js';
+import { isInternalHref, isSafeHref } from './urls.js';
+
+export type ParsedPage = { id: string; file?: string; frontmatter: unknown; entry: DocEntry };
+
+export type ValidationInput = {
+  pages: ParsedPage[];
+  docs: Record<string, DocEntry>;
+  sidebarsConfig: unknown;
+  version: unknown;
+  homeId?: string;
+  files: { sidebars?: string; version?: string };
+};
+
+type Rule = (input: ValidationInput) => Problem[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pathText(path: ProblemPath): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+}
+
+function pageProblem(page: ParsedPage, code: string, message: string, field?: string, severity: Problem['severity'] = 'error'): Problem {
+  const problem: Problem = { code, message, severity, docId: page.id, path: field ? ['docs', page.id, field] : ['docs', page.id] };
+  if (page.file) problem.file = page.file;
+  return problem;
+}
+
+function sidebarProblem(input: ValidationInput, code: string, message: string, path: ProblemPath, docId?: string): Problem {
+  const problem: Problem = { code, message: `${message} (at ${pathText(path)})`, severity: 'error', path };
+  if (docId !== undefined) problem.docId = docId;
+  if (input.files.sidebars) problem.file = input.files.sidebars;
+  return problem;
+}
+
+function sidebarsObject(input: ValidationInput): Record<string, unknown> {
+  return isRecord(input.sidebarsConfig) ? input.sidebarsConfig : {};
+}
+
+function* visits(input: ValidationInput): Generator<ConfigVisit> {
+  yield* walkConfig(sidebarsObject(input));
+}
+
+// ---- Pages ----
+
+const frontmatterSchema: Rule = (input) =>
+  input.pages.flatMap((page) => {
+    const result = PageFrontmatterSchema.safeParse(page.frontmatter);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => {
+      const field = issue.path.map(String).join('.') || undefined;
+      return pageProblem(page, 'frontmatter-schema', `frontmatter ${field ?? ''}: ${issue.message}`.replace('  ', ' '), field);
+    });
+  });
+
+const duplicateId: Rule = (input) => {
+  const seen = new Map<string, ParsedPage>();
+  const problems: Problem[] = [];
+  for (const page of input.pages) {
+    const first = seen.get(page.id);
+    if (first) problems.push(pageProblem(page, 'duplicate-id', `the id "${page.id}" is already used by ${first.file ?? 'another page'}`));
+    else seen.set(page.id, page);
+  }
+  return problems;
+};
+
+const malformedId: Rule = (input) =>
+  input.pages.flatMap((page) => {
+    const reason = idProblem(page.id);
+    return reason ? [pageProblem(page, 'malformed-id', `malformed id "${page.id}": ${reason}`)] : [];
+  });
+
+const routeCollision: Rule = (input) => {
+  const index = new RouteIndex(Object.keys(input.docs), input.homeId);
+  return index.collisions().flatMap((ids) =>
+    ids.slice(1).map((id) => {
+      const page = input.pages.find((candidate) => candidate.id === id) ?? { id, frontmatter: {}, entry: input.docs[id]! };
+      return pageProblem(page, 'route-collision', `"${id}" and "${ids[0]}" would both be served at ${routeKey(`/docs/${ids[0]}`)}/`);
+    }),
+  );
+};
+
+function lengthRule(code: string, field: 'title' | 'description', max: number): Rule {
+  return (input) =>
+    input.pages.flatMap((page) => {
+      const value = page.entry[field];
+      if (typeof value !== 'string') return [];
+      if (value.trim() === '') return [pageProblem(page, code, `the ${field} is empty`, field)];
+      if (value.length > max) return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed`, field)];
+      return [];
+    });
+}
+
+const descriptionRepeatsTitle: Rule = (input) =>
+  input.pages
+    .filter((page) => page.entry.description.trim() !== '' && page.entry.description.trim().toLowerCase() === page.entry.title.trim().toLowerCase())
+    .map((page) => pageProblem(page, 'description-repeats-title', 'the description only repeats the title; say what the page covers', 'description', 'warning'));
+
+const duplicateDescription: Rule = (input) => {
+  const byText = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const page of input.pages) {
+    const key = page.entry.description.trim().toLowerCase();
+    if (key === '') continue;
+    const first = byText.get(key);
+    if (first !== undefined && first !== page.id) {
+      problems.push(pageProblem(page, 'duplicate-description', `the description is the same as the one of "${first}"`, 'description', 'warning'));
+    } else byText.set(key, page.id);
+  }
+  return problems;
+};
+
+// ---- Redirect stubs ----
+
+const stubTargetMissing: Rule = (input) =>
+  input.pages.flatMap((page) => {
+    const target = page.entry.movedTo;
+    if (target === undefined || input.docs[target]) return [];
+    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id`, 'movedTo')];
+  });
+
+const stubTargetIsStub: Rule = (input) =>
+  input.pages.flatMap((page) => {
+    const target = page.entry.movedTo;
+    const targetEntry = target === undefined ? undefined : input.docs[target];
+    if (!targetEntry?.movedTo) return [];
+    return [pageProblem(page, 'stub-target-is-stub', `the page moved to "${target}", which is itself a redirect stub to "${targetEntry.movedTo}"; point at the final page`, 'movedTo')];
+  });
+
+// ---- Sidebars ----
+
+const sidebarsSchema: Rule = (input) => {
+  const file = input.files.sidebars;
+  const problem = (message: string, path: ProblemPath): Problem => ({ code: 'sidebars-schema', message, severity: 'error', path, ...(file ? { file } : {}) });
+  if (!isRecord(input.sidebarsConfig)) return [problem('the sidebars config must be an object of sidebar name → list of items', ['sidebars'])];
+  return Object.entries(input.sidebarsConfig)
+    .filter(([, items]) => !Array.isArray(items))
+    .map(([name]) => problem(`the sidebar "${name}" must be a list of items`, ['sidebars', name]));
+};
+
+const ITEM_SCHEMAS = { doc: ConfigDocItemSchema, link: ConfigLinkItemSchema, html: ConfigHtmlItemSchema, category: ConfigCategoryShallowSchema } as const;
+
+const sidebarItemSchema: Rule = (input) => {
+  const problems: Problem[] = [];
+  for (const { item, path } of visits(input)) {
+    if (typeof item === 'string') continue;
+    if (!isRecord(item) || typeof item.type !== 'string' || !(item.type in ITEM_SCHEMAS)) {
+      problems.push(sidebarProblem(input, 'sidebar-item-schema', 'an item must be a doc id or an object with type doc, link, html or category', path));
+      continue;
+    }
+    const result = ITEM_SCHEMAS[item.type as keyof typeof ITEM_SCHEMAS].safeParse(item);
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+      problems.push(sidebarProblem(input, 'sidebar-item-schema', `${item.type} item ${where}${issue.message}`, [...path, ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))]));
+    }
+  }
+  return problems;
+};
+
+const missingDoc: Rule = (input) =>
+  allDocReferences(sidebarsObject(input))
+    .filter((reference) => !input.docs[reference.id])
+    .map((reference) => sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id`, reference.path, reference.id));
+
+const duplicateInSidebar: Rule = (input) => {
+  const seen = new Set<string>();
+  return allDocReferences(sidebarsObject(input)).flatMap((reference) => {
+    const key = `${reference.sidebar}\u0000${reference.id}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      return [];
+    }
+    return [sidebarProblem(input, 'duplicate-in-sidebar', `"${reference.id}" is listed more than once in the sidebar "${reference.sidebar}"`, reference.path, reference.id)];
+  });
+};
+
+function linkHrefs(input: ValidationInput): { href: string; path: ProblemPath }[] {
+  const hrefs: { href: string; path: ProblemPath }[] = [];
+  for (const { item, path } of visits(input)) {
+    if (isRecord(item) && item.type === 'link' && typeof item.href === 'string') hrefs.push({ href: item.href, path: [...path, 'href'] });
+  }
+  return hrefs;
+}
+
+const unsafeHref: Rule = (input) =>
+  linkHrefs(input)
+    .filter(({ href }) => !isSafeHref(href))
+    .map(({ href, path }) => sidebarProblem(input, 'unsafe-href', `the href "${href}" uses a scheme that is not allowed; use http(s), mailto or a site path`, path));
+
+const brokenInternalHref: Rule = (input) => {
+  const index = new RouteIndex(Object.keys(input.docs), input.homeId);
+  return linkHrefs(input)
+    .filter(({ href }) => isSafeHref(href) && isInternalHref(href) && index.idOf(href) === undefined)
+    .map(({ href, path }) => sidebarProblem(input, 'broken-internal-href', `the href "${href}" matches no page of the catalogue`, path));
+};
+
+const htmlNotAllowed: Rule = (input) => {
+  const problems: Problem[] = [];
+  for (const { item, path } of visits(input)) {
+    if (isRecord(item) && item.type === 'html' && typeof item.value === 'string' && !isAllowedHtmlItem(item.value)) {
+      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...path, 'value']));
+    }
+  }
+  return problems;
+};
+
+const emptyCategory: Rule = (input) => {
+  const problems: Problem[] = [];
+  for (const { item, path } of visits(input)) {
+    if (isRecord(item) && item.type === 'category' && Array.isArray(item.items) && item.items.length === 0) {
+      problems.push(sidebarProblem(input, 'empty-category', `the category "${String(item.label)}" has no items`, [...path, 'items']));
+    }
+  }
+  return problems;
+};
+
+// ---- Version record ----
+
+const versionSchema: Rule = (input) => {
+  const result = VersionRecordSchema.safeParse(input.version);
+  if (result.success) return [];
+  const file = input.files.version;
+  return result.error.issues.map((issue) => ({
+    code: 'version-schema',
+    message: `version record ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    severity: 'error' as const,
+    path: ['version', ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))],
+    ...(file ? { file } : {}),
+  }));
+};
+
+const versionInvariant: Rule = (input) => {
+  const result = VersionRecordSchema.safeParse(input.version);
+  if (!result.success) return [];
+  const version = result.data;
+  const file = input.files.version;
+  const problem = (message: string, field: string): Problem => ({ code: 'version-invariant', message, severity: 'error', path: ['version', field], ...(file ? { file } : {}) });
+  const problems: Problem[] = [];
+  if (version.isLast && version.banner !== null) problems.push(problem(`the last version shows no banner, but banner is "${version.banner}"`, 'banner'));
+  if (version.version === 'current' && version.noIndex && version.isLast) problems.push(problem('the current, last version must be indexed by search engines (noIndex: false)', 'noIndex'));
+  if (!/^[A-Za-z0-9_-]+$/.test(version.pluginId)) problems.push(problem(`pluginId "${version.pluginId}" must use only letters, digits, "_" and "-"`, 'pluginId'));
+  return problems;
+};
+
+/** Every rule, keyed by the code it reports. */
+export const RULES: Record<string, Rule> = {
+  'frontmatter-schema': frontmatterSchema,
+  'duplicate-id': duplicateId,
+  'malformed-id': malformedId,
+  'route-collision': routeCollision,
+  'title-length': lengthRule('title-length', 'title', LIMITS.titleMax),
+  'description-length': lengthRule('description-length', 'description', LIMITS.descriptionMax),
+  'description-repeats-title': descriptionRepeatsTitle,
+  'duplicate-description': duplicateDescription,
+  'stub-target-missing': stubTargetMissing,
+  'stub-target-is-stub': stubTargetIsStub,
+  'sidebars-schema': sidebarsSchema,
+  'sidebar-item-schema': sidebarItemSchema,
+  'missing-doc': missingDoc,
+  'duplicate-in-sidebar': duplicateInSidebar,
+  'unsafe-href': unsafeHref,
+  'broken-internal-href': brokenInternalHref,
+  'html-not-allowed': htmlNotAllowed,
+  'empty-category': emptyCategory,
+  'version-schema': versionSchema,
+  'version-invariant': versionInvariant,
+};
+
+export function runRules(input: ValidationInput): Problem[] {
+  return Object.values(RULES).flatMap((rule) => rule(input));
+}
