@@ -1,0 +1,24 @@
+/** Reads every .mdx page below the docs directory and extracts its code blocks. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractCodeBlocks, type CodeBlock } from './extract.js';
+
+/** The site's docs directory, relative to this package. */
+export const DOCS_DIR = fileURLToPath(new URL('../../../apps/site/src/content/docs/', import.meta.url));
+/** Where the published packages the blocks are checked against are installed. */
+export const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+export async function listPageFiles(docsDir: string): Promise<string[]> {
+  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export async function loadCodeBlocks(docsDir: string = DOCS_DIR): Promise<CodeBlock[]> {
+  const files = await listPageFiles(docsDir);
+  const texts = await Promise.all(files.map((file) => readFile(path.join(docsDir, file), 'utf8')));
+  return files.flatMap((file, index) => extractCodeBlocks(file, texts[index]!));
+}
