@@ -1,0 +1,26 @@
+/** A link to an item's page: internal (maybe the active page), external (new tab, announced), or inert. */
+import { isExternalHref } from '@docs/catalogue';
+import { safeHrefOf } from './model.js';
+import { ItemText } from './item-text.js';
+
+export const EXTERNAL_LINK_TEXT = '(external site, opens in a new tab)';
+
+export function ItemLink({ href, label, className, active }: { href: string; label: string; className: string | undefined; active: boolean }) {
+  const text = <ItemText label={label} className={className} />;
+  const safe = safeHrefOf(href);
+  // A script URL never reaches the DOM: the label stays readable, as text.
+  if (safe === undefined) return <span className="u">{text}</span>;
+  if (isExternalHref(safe)) {
+    return (
+      <a href={safe} target="_blank" rel="noopener noreferrer">
+        {text}{' '}
+        <span className="v">{EXTERNAL_LINK_TEXT}</span>
+      </a>
+    );
+  }
+  return (
+    <a href={safe} aria-current={active ? 'page' : undefined}>
+      {text}
+    </a>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * One component per item type. Links and categories are memoized on their (immutable) item and
+ * key, and each category reads only its own open state, so a toggle re-renders one category.
+ * Closed categories render no children: the static HTML holds only what a reader can see.
+ */
+import { memo, useCallback, useSyncExternalStore } from 'react';
+import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue';
+import { useSidebarContext } from './context.js';
+import { ItemLink } from './item-link.js';
+import { ItemText } from './item-text.js';
+import { childKey, opensByDefault, safeHrefOf } from './model.js';
+import { noteRender } from './render-probe.js';
+
+export const ItemList = memo(function ItemList({ items, parentKey, id }: { items: readonly SidebarItem[]; parentKey: string; id?: string }) {
+  return (
+    <ul id={id}>
+      {items.map((item, index) => {
+        const key = childKey(parentKey, index);
+        if (item.type === 'link') return <LinkItem key={index} item={item} itemKey={key} />;
+        if (item.type === 'category') return <CategoryItem key={index} item={item} itemKey={key} />;
+        return <HtmlItem key={index} item={item} />;
+      })}
+    </ul>
+  );
+});
+
+const LinkItem = memo(function LinkItem({ item, itemKey }: { item: SidebarLink; itemKey: string }) {
+  noteRender(itemKey);
+  const { activeKey } = useSidebarContext();
+  const active = itemKey === activeKey;
+  if (item.unlisted && !active) return null;
+  return (
+    <li className={item.className}>
+      <ItemLink href={item.href} label={item.label} className={item.className} active={active} />
+    </li>
+  );
+});
+
+/** Open state of one category: the server's answer during hydration, the reader's afterwards. */
+function useOpen(key: string, byDefault: boolean): [open: boolean, toggle: () => void] {
+  const { state } = useSidebarContext();
+  const subscribe = useCallback((listener: () => void) => state.subscribe(key, listener), [state, key]);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => state.isOpen(key, byDefault),
+    () => byDefault,
+  );
+  const toggle = useCallback(() => state.toggle(key, byDefault), [state, key, byDefault]);
+  return [open, toggle];
+}
+
+const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
+  noteRender(itemKey);
+  const { activeKey, idPrefix } = useSidebarContext();
+  const [chosenOpen, toggle] = useOpen(itemKey, opensByDefault(item, itemKey, activeKey));
+  const open = chosenOpen || !item.collapsible;
+  const listId = idPrefix + itemKey;
+  const href = safeHrefOf(item.href);
+  const toggleProps = { 'aria-expanded': open, 'aria-controls': listId, onClick: toggle };
+
+  let head;
+  if (href !== undefined) {
+    head = (
+      <>
+        <ItemLink href={href} label={item.label} className={item.className} active={itemKey === activeKey} />
+        {item.collapsible && <button className="t" aria-label={item.label} {...toggleProps} />}
+      </>
+    );
+  } else if (item.collapsible) {
+    head = (
+      <button className="l" {...toggleProps}>
+        <ItemText label={item.label} className={item.className} />
+      </button>
+    );
+  } else {
+    head = (
+      <span className="n">
+        <ItemText label={item.label} className={item.className} />
+      </span>
+    );
+  }
+  return (
+    <li className={item.className}>
+      {head}
+      {open && <ItemList items={item.items} parentKey={itemKey} id={listId} />}
+    </li>
+  );
+});
+
+/** Catalogue markup is untrusted: only what the catalogue's allowlist keeps reaches the DOM. */
+const HtmlItem = memo(function HtmlItem({ item }: { item: SidebarHtml }) {
+  const className = [item.defaultStyle ? 'h d' : 'h', item.className].filter(Boolean).join(' ');
+  return <li className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtmlItem(item.value) }} />;
+});

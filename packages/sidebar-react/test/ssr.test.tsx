@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { childrenOf, type SidebarItem } from '@docs/catalogue';
+import { Sidebar, storageEntryOf, withCategoryPages } from '../src/index.js';
+import { mixed, recorderSidebar } from './fixtures.js';
+
+/** The HTML a page ships, parsed the way a browser without JavaScript sees it. */
+function staticSidebar(element: ReactElement): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(element);
+  return holder;
+}
+
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  vi.restoreAllMocks();
+});
+
+/** Server HTML in the document, then hydrated, failing on any mismatch React reports. */
+async function hydrate(element: ReactElement) {
+  const container = document.body.appendChild(staticSidebar(element));
+  const serverHtml = container.innerHTML;
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  await act(async () => {
+    roots.push(hydrateRoot(container, element, { onRecoverableError: recoverable }));
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  return { container, serverHtml };
+}
+
+describe('server HTML without JavaScript', () => {
+  it('holds the visible subtrees only: collapsed categories keep their link and toggle, not their children', () => {
+    const html = staticSidebar(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
+    const hrefs = [...html.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/docs/', '/docs/player/', '/docs/terminology', '/docs/faq', 'https://github.com/remotion-dev/remotion']);
+    expect(html.querySelector('button[aria-controls="guides-1"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect(html.querySelector('#guides-1')).toBeNull();
+    expect(html.querySelector('[aria-current="page"]')?.textContent).toBe('FAQ Unmaintained');
+  });
+
+  it('lets a reader reach every page by links alone, through category pages', () => {
+    // The site gives categories without a page a generated page that lists their children.
+    const sidebars: Record<string, SidebarItem[]> = {
+      guides: withCategoryPages(mixed, (_category, key) => `/docs/category/guides-${key}`),
+      recorder: withCategoryPages(recorderSidebar(), (_category, key) => `/docs/category/recorder-${key}`),
+    };
+    const pages = new Map<string, string[]>(); // route → links on that page (its sidebar + its own list)
+    for (const [name, items] of Object.entries(sidebars)) {
+      const visit = (list: SidebarItem[]) => {
+        for (const item of list) {
+          // External links leave the site; unlisted pages are reachable only by their URL, by design.
+          if (item.type === 'html' || item.href.startsWith('http') || (item.type === 'link' && item.unlisted)) continue;
+          const ownList = item.type === 'category' ? childrenOf(item).map((child) => child.href ?? '') : [];
+          const html = staticSidebar(<Sidebar items={items} label={name} activeHref={item.href} />);
+          pages.set(item.href, [...[...html.querySelectorAll('a')].map((a) => a.getAttribute('href')!), ...ownList]);
+          if (item.type === 'category') visit(item.items);
+        }
+      };
+      visit(items);
+    }
+    // Readers enter each sidebar from the site's top navigation: its first item.
+    const reached = new Set(Object.values(sidebars).map((items) => (items[0] as { href: string }).href));
+    for (const queue = [...reached]; queue.length > 0; ) {
+      for (const href of pages.get(queue.shift()!) ?? []) {
+        if (!reached.has(href)) reached.add(href), queue.push(href);
+      }
+    }
+    const unreachable = [...pages.keys()].filter((href) => !reached.has(href));
+    expect(unreachable).toEqual([]);
+    expect(pages.size).toBeGreaterThan(20);
+  });
+
+  it('is small: collapsed subtrees cost nothing, markup uses short class names', () => {
+    const closed = renderToString(<Sidebar items={recorderSidebar()} label="Recorder" />);
+    expect(closed).not.toContain('recorder/editing');
+    expect(closed).not.toMatch(/class="[^"]{3,}"/);
+  });
+});
+
+describe('hydration', () => {
+  it('hydrates the server HTML without a mismatch and then renders collapsed subtrees from props', async () => {
+    const user = userEvent.setup();
+    const { container } = await hydrate(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
+    expect(screen.queryByRole('link', { name: 'Installation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Player' }));
+    expect(screen.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/docs/player/installation');
+    expect(container.querySelector('#guides-1')).not.toBeNull();
+  });
+
+  it('applies remembered state after hydration without a mismatch', async () => {
+    sessionStorage.setItem(storageEntryOf('Guides'), JSON.stringify({ '2': true, '4': false }));
+    const { serverHtml } = await hydrate(<Sidebar items={mixed} label="Guides" activeHref="/docs/terminology" />);
+    expect(serverHtml).not.toContain('/docs/render');
+    expect(screen.getByRole('link', { name: 'Rendering locally' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open by default' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hydrates the recorder sidebar with html items, markers and an external link', async () => {
+    await hydrate(<Sidebar items={[...recorderSidebar(), ...mixed]} label="Mixed" activeHref="/docs/recorder/support" />);
+    expect(screen.getByRole('button', { name: 'Editing' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
