@@ -1,0 +1,66 @@
+/** `export`: the catalogue as Docusaurus version metadata, native JSON, or llms.txt; to stdout or a file. */
+import path from 'node:path';
+import { hasErrors, toDocusaurusVersionMetadata, toLlmsTxt, type Catalogue } from '@docs/catalogue';
+import { writeFileAtomic } from '../atomic-write.js';
+import { displayPath, openCatalogue } from '../catalogue-dir.js';
+import { EXIT, Failure, UsageError, type ExitCode } from '../errors.js';
+import { plural, type Output } from '../io.js';
+import { choiceOption, stringOption } from '../options.js';
+
+export const EXPORT_FORMATS = ['docusaurus', 'json', 'llms'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+/** Section names in llms.txt for the sidebars the site has; others keep their own name. */
+const SIDEBAR_NAMES: Record<string, string> = { mainSidebar: 'Guides', apiSidebar: 'API', recorderSidebar: 'Recorder' };
+
+/** An origin for absolute links: http(s) only, no path, no trailing slash. */
+export function siteOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--site-url must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--site-url must use http or https (got "${url.protocol}")`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+export function exportCatalogue(catalogue: Catalogue, format: ExportFormat, siteUrl: string): string {
+  switch (format) {
+    case 'docusaurus':
+      return `${JSON.stringify(toDocusaurusVersionMetadata(catalogue), null, 2)}\n`;
+    case 'json':
+      return `${JSON.stringify(catalogue, null, 2)}\n`;
+    case 'llms':
+      return toLlmsTxt(catalogue, {
+        siteUrl,
+        title: 'Remotion documentation',
+        summary: 'Every page of the Remotion documentation: its address and what it covers, grouped by the sidebar it appears in.',
+        sidebarNames: SIDEBAR_NAMES,
+      });
+  }
+}
+
+export async function exportCommand(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
+  const given = stringOption(options.format, '--format');
+  if (given === undefined) throw new UsageError(`--format is required: one of ${EXPORT_FORMATS.join(', ')}`);
+  const format = choiceOption(given, '--format', EXPORT_FORMATS, 'json');
+  const out = stringOption(options.out, '--out');
+  const siteUrl = siteOrigin(stringOption(options.siteUrl, '--site-url') ?? DEFAULT_SITE_URL);
+  const opened = await openCatalogue(stringOption(options.dir, '--dir'));
+  // An export of a broken catalogue would carry its holes to every consumer: refuse, write nothing.
+  if (hasErrors(opened.problems)) {
+    const count = opened.problems.filter((problem) => problem.severity === 'error').length;
+    throw new Failure(`${displayPath(opened.dir)} has ${plural(count, 'error')}; nothing was exported (run \`docs-catalogue validate\`)`);
+  }
+  const content = exportCatalogue(opened.catalogue, format, siteUrl);
+  if (out === undefined) {
+    io.out(content);
+    return EXIT.ok;
+  }
+  await writeFileAtomic(out, content);
+  io.err(`wrote ${displayPath(path.resolve(out))} (${format}, ${plural(Object.keys(opened.catalogue.docs).length, 'page')})`);
+  return EXIT.ok;
+}

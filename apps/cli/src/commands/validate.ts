@@ -1,0 +1,28 @@
+/** `validate`: every problem the library finds, grouped by file; exit 1 when any is an error. */
+import { displayPath, openCatalogue } from '../catalogue-dir.js';
+import { EXIT, type ExitCode } from '../errors.js';
+import type { Output } from '../io.js';
+import { choiceOption, flagOption, stringOption } from '../options.js';
+import { PROBLEM_FORMATS, countProblems, formatGithub, formatJson, formatText, reportedProblems, summaryLine } from '../problems-format.js';
+
+export async function validate(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
+  const format = choiceOption(options.format, '--format', PROBLEM_FORMATS, 'text');
+  const strict = flagOption(options.strict);
+  const opened = await openCatalogue(stringOption(options.dir, '--dir'));
+  const pages = Object.keys(opened.catalogue.docs).length;
+  // GitHub resolves annotation paths against the checkout, which is GITHUB_WORKSPACE in Actions.
+  const base = format === 'github' ? (process.env.GITHUB_WORKSPACE ?? process.cwd()) : process.cwd();
+  const problems = reportedProblems(opened.problems, { dir: opened.dir, base, strict });
+  const counts = countProblems(problems);
+  const where = displayPath(opened.dir);
+
+  if (format === 'json') io.out(formatJson(problems, { dir: opened.dir, pages, strict }));
+  else if (format === 'github') {
+    if (problems.length) io.out(formatGithub(problems));
+    io.out(summaryLine(counts, pages, where, io.c));
+  } else {
+    if (problems.length) io.out(formatText(problems, io.c));
+    io.out(summaryLine(counts, pages, where, io.c));
+  }
+  return counts.errors > 0 ? EXIT.failure : EXIT.ok;
+}

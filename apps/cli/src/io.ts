@@ -1,0 +1,61 @@
+/**
+ * Terminal output: colours decided once per stream, and a guard that keeps untrusted catalogue
+ * strings from sending control sequences to the terminal.
+ */
+import pc from 'picocolors';
+
+export type Colors = ReturnType<typeof pc.createColors>;
+
+export type Stream = { isTTY?: boolean; write(text: string): unknown };
+
+/**
+ * Colour only when writing to a terminal, and never when NO_COLOR is set (https://no-color.org).
+ * picocolors' own detection also turns colour on whenever CI is set, even into a pipe or a log file,
+ * so the decision is made here and handed to `createColors`. FORCE_COLOR (non-empty, not "0") forces it.
+ */
+export function colourEnabled(stream: Stream, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+export type Output = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Colours for text written with `out`. */
+  c: Colors;
+  /** Colours for text written with `err`. */
+  ec: Colors;
+};
+
+export function processOutput(): Output {
+  return {
+    out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    c: pc.createColors(colourEnabled(process.stdout)),
+    ec: pc.createColors(colourEnabled(process.stderr)),
+  };
+}
+
+// C0/C1 controls (ESC starts terminal sequences), DEL, and bidi overrides that reorder what a reader sees.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Catalogue text made safe to print: unprintable characters are shown as \uXXXX escapes. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** "1 page", "3 pages". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** Left-aligned columns; the last column is not padded. Widths ignore ANSI colour codes. */
+export function columns(rows: string[][], gap = '  '): string[] {
+  // eslint-disable-next-line no-control-regex
+  const visible = (cell: string) => cell.replace(/\u001b\[[0-9;]*m/g, '').length;
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visible(cell))));
+  return rows.map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat(widths[index]! - visible(cell)))).join(gap).trimEnd());
+}
