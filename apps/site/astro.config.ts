@@ -1,0 +1,46 @@
+/**
+ * The site is static: every page is written to dist/ at build time. The catalogue is loaded and
+ * validated here first, so a catalogue with errors stops the build before any page is rendered.
+ */
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import { interactionDirective } from './src/directives/integration';
+import { resolveContentDir } from './src/lib/content-dir';
+import { loadSiteCatalogue, warningsOf } from './src/lib/load';
+import { formatProblem } from './src/lib/problems';
+import { remarkAdmonitions } from './src/lib/remark-admonitions';
+import { remarkDocLinks } from './src/lib/remark-doc-links';
+import { buildSiteModel } from './src/lib/site-model';
+import { SITE_URL } from './src/lib/site-config';
+
+const contentDir = resolveContentDir();
+// Pages and the content collection read the same directory (they run in this process).
+process.env.DOCS_CONTENT_DIR = contentDir;
+
+const loaded = await loadSiteCatalogue(contentDir);
+for (const warning of warningsOf(loaded)) console.warn(`[catalogue] ${formatProblem(warning)}`);
+const model = buildSiteModel(loaded.catalogue);
+
+export default defineConfig({
+  site: SITE_URL,
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  integrations: [interactionDirective(), react(), mdx()],
+  markdown: {
+    remarkPlugins: [
+      remarkDirective,
+      remarkAdmonitions,
+      [remarkDocLinks, { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(model.categoryPages.map((page) => page.href)) }],
+    ],
+    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+  },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

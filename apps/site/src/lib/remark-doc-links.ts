@@ -1,0 +1,72 @@
+/**
+ * Checks every internal docs link in a page body against the catalogue and rewrites it to the
+ * page's canonical URL (`/docs/x` → `/docs/x/`). Links may name a route (`/docs/render`) or the
+ * page file (`./render.mdx`, `../player/api.mdx`). A link to no page fails the build, naming the
+ * file, line and link.
+ */
+import path from 'node:path';
+import { idOfRoute, isExternalHref, type Catalogue } from '@docs/catalogue';
+import type { Definition, Link, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { pageHref } from './hrefs.js';
+
+export type DocLinksOptions = {
+  catalogue: Catalogue;
+  /** Absolute path of the catalogue's docs folder, to turn file links into ids. */
+  docsDir: string;
+  /** Hrefs that exist besides pages (e.g. generated category pages). */
+  extraHrefs?: ReadonlySet<string>;
+};
+
+export type BrokenLink = { file: string; line?: number; url: string };
+
+export class BrokenLinksError extends Error {
+  constructor(readonly links: BrokenLink[]) {
+    super(`Links to no page of the catalogue:\n${links.map((link) => `  ${link.file}${link.line === undefined ? '' : `:${link.line}`} ${link.url}`).join('\n')}`);
+    this.name = 'BrokenLinksError';
+  }
+}
+
+function splitSuffix(url: string): [string, string] {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
+}
+
+/** The canonical href for an internal link, `undefined` if it names no page, `null` if it is not ours to check. */
+export function resolveDocLink(url: string, fromFile: string, options: DocLinksOptions): string | undefined | null {
+  if (url === '' || url.startsWith('#') || isExternalHref(url)) return null;
+  const [target, suffix] = splitSuffix(url);
+  if (/\.mdx?$/.test(target)) {
+    const absolute = path.resolve(path.dirname(fromFile), target);
+    const id = path.relative(options.docsDir, absolute).split(path.sep).join('/').replace(/\.mdx?$/, '');
+    return options.catalogue.docs[id] ? `${pageHref(options.catalogue, id)}${suffix}` : undefined;
+  }
+  if (target !== '/docs' && !target.startsWith('/docs/')) return null;
+  // Files published next to the pages (`/docs/x.md`, `/docs/catalogue.json`) are not pages.
+  if (/\.[a-z]+$/i.test(target)) return null;
+  const id = idOfRoute(options.catalogue, target);
+  if (id !== undefined) return `${pageHref(options.catalogue, id)}${suffix}`;
+  const withSlash = target.endsWith('/') ? target : `${target}/`;
+  return options.extraHrefs?.has(withSlash) ? `${withSlash}${suffix}` : undefined;
+}
+
+export function remarkDocLinks(options: DocLinksOptions) {
+  return (tree: Root, file: VFile) => {
+    const broken: BrokenLink[] = [];
+    const fromFile = file.path ?? path.join(options.docsDir, 'unknown.mdx');
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const resolved = resolveDocLink(link.url, fromFile, options);
+      if (resolved === null) return;
+      if (resolved === undefined) {
+        const line = link.position?.start.line;
+        broken.push({ file: path.relative(path.dirname(options.docsDir), fromFile), url: link.url, ...(line === undefined ? {} : { line }) });
+        return;
+      }
+      link.url = resolved;
+    });
+    if (broken.length) throw new BrokenLinksError(broken);
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Search UI over Pagefind's JS API. This module, Pagefind and its index load only when search is
+ * first opened. Results are links (title, area, description); ↓/↑ move between the input and the
+ * results; Enter on the input follows the first result; Escape closes the dialog.
+ */
+type PagefindData = { url: string; meta: Record<string, string | undefined> };
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void> | void;
+  debouncedSearch: (query: string, options?: object, ms?: number) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>;
+};
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const MAX_RESULTS = 10;
+/**
+ * Ranking tuned for API names: a query like `renderMedia` must put the page titled
+ * `renderMedia()` first, ahead of pages that mention it often. A strong title boost and a
+ * preference for exact word matches over longer words that merely start with the query do that.
+ */
+export const RANKING = { termSimilarity: 2.0, pageLength: 0.5, termSaturation: 1.2, metaWeights: { title: 10 } };
+
+let pagefind: Promise<Pagefind> | undefined;
+
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
+    await module.options({ ranking: RANKING, excerptLength: 0 });
+    await module.init();
+    return module;
+  })();
+  return pagefind;
+}
+
+export type SearchPanel = { root: HTMLElement; input: HTMLInputElement };
+
+let counter = 0;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function resultItem(data: PagefindData): HTMLLIElement {
+  const item = element('li');
+  const link = element('a', 'search-result');
+  link.href = data.url;
+  link.append(element('span', 'result-title', data.meta.title ?? data.url));
+  if (data.meta.area) link.append(element('span', 'result-area', data.meta.area));
+  if (data.meta.description) link.append(element('span', 'result-description', data.meta.description));
+  item.append(link);
+  return item;
+}
+
+/** A form with a labelled search input, a live status line and the result list. */
+export function createSearchPanel(): SearchPanel {
+  const id = `search-input-${++counter}`;
+  const root = element('div', 'search-panel');
+  const form = element('form');
+  form.setAttribute('role', 'search');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    list.querySelector('a')?.click();
+  });
+  const label = element('label', 'visually-hidden', 'Search the docs');
+  label.htmlFor = id;
+  const input = element('input');
+  Object.assign(input, { type: 'search', id, placeholder: 'Search the docs', autocomplete: 'off', spellcheck: false });
+  input.setAttribute('aria-controls', `${id}-results`);
+  form.append(label, input);
+  const status = element('p', 'search-status');
+  status.setAttribute('role', 'status');
+  const list = element('ul', 'search-results');
+  list.id = `${id}-results`;
+  list.setAttribute('aria-label', 'Search results');
+  root.append(form, status, list);
+
+  let latest = '';
+  const run = async () => {
+    const query = input.value.trim();
+    latest = query;
+    if (query === '') {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    status.textContent = 'Searching…';
+    const engine = await loadPagefind();
+    const search = await engine.debouncedSearch(query, {}, 100);
+    if (search === null || query !== latest) return; // a newer query superseded this one
+    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+    if (query !== latest) return;
+    list.replaceChildren(...data.map(resultItem));
+    status.textContent = data.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
+  };
+  input.addEventListener('input', () => void run());
+  void loadPagefind(); // start fetching while the reader types
+
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+    if (links.length === 0) return;
+    const position = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? Math.min(position + 1, links.length - 1) : position - 1;
+    event.preventDefault();
+    (next < 0 ? input : links[next]!).focus();
+  });
+  return { root, input };
+}
+
+let dialog: HTMLDialogElement | undefined;
+let dialogPanel: SearchPanel | undefined;
+
+export function openSearchDialog(): void {
+  if (!dialog || !dialogPanel) {
+    dialog = element('dialog', 'search-dialog');
+    dialog.setAttribute('aria-label', 'Search');
+    dialogPanel = createSearchPanel();
+    const close = element('button', 'search-close', 'Close');
+    close.type = 'button';
+    close.addEventListener('click', () => dialog?.close());
+    dialog.append(dialogPanel.root, close);
+    // A click on the backdrop (outside the dialog's box) closes it.
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    document.body.append(dialog);
+  }
+  if (!dialog.open) dialog.showModal();
+  dialogPanel.input.focus();
+  dialogPanel.input.select();
+}
+
+export function mountInlineSearch(container: HTMLElement, query: string): void {
+  const panel = createSearchPanel();
+  container.replaceChildren(panel.root);
+  if (query !== '') {
+    panel.input.value = query;
+    panel.input.dispatchEvent(new Event('input'));
+  }
+}
+
+/** Words of a missing page's address, as a first query: `/docs/lambda/render-media-x/` → `lambda render media x`. */
+export function queryFromPath(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .replace(/^\/docs\/?/, '')
+    .replace(/\.(html?|mdx?)$/, '')
+    .split(/[/\-_.]+/)
+    .filter((word) => word !== '' && word !== 'index')
+    .join(' ');
+}
