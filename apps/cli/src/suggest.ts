@@ -15,8 +15,11 @@ export function suggestions(query: string, candidates: Iterable<string>, limit =
     const score = Math.min(distance(wanted, lower), distance(lastSegment(wanted), lastSegment(lower)) + 1);
     if (score <= threshold) scored.push({ candidate, score });
   }
+  scored.sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate));
+  // Once something is nearly right, farther names only distract.
+  const best = scored[0]?.score ?? 0;
   return scored
-    .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
+    .filter((entry) => entry.score <= best + 1)
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }
