@@ -44,24 +44,26 @@ function toEntry(page: PageSource): DocEntry {
  * A doc's sidebar is the first sidebar, in the config's order, that lists it (as a doc item or as a
  * category's page). Listing a doc in two sidebars is allowed; the first one is where it lives.
  */
-function assignSidebars(docs: Record<string, DocEntry>, config: Record<string, unknown>): void {
+function assignSidebars(docs: Map<string, DocEntry>, config: Record<string, unknown>): void {
   for (const reference of allDocReferences(config)) {
-    const doc = docs[reference.id];
+    const doc = docs.get(reference.id);
     if (doc && doc.sidebar === undefined) doc.sidebar = reference.sidebar;
   }
 }
 
 export function buildCatalogue(source: CatalogueSource): BuildResult {
   const pages: ParsedPage[] = source.pages.map((page) => ({ ...page, entry: toEntry(page) }));
-  const docs: Record<string, DocEntry> = {};
+  // A Map, not an object literal: ids such as "constructor" or "__proto__" must not meet Object.prototype.
+  const byId = new Map<string, DocEntry>();
   let homeId: string | undefined;
   for (const page of pages) {
-    if (docs[page.id]) continue; // duplicate ids are reported; the first file wins
-    docs[page.id] = page.entry;
+    if (byId.has(page.id)) continue; // duplicate ids are reported; the first file wins
+    byId.set(page.id, page.entry);
     if (homeId === undefined && isRecord(page.frontmatter) && page.frontmatter.slug === '/') homeId = page.id;
   }
   const config = isRecord(source.sidebars) ? source.sidebars : {};
-  assignSidebars(docs, config);
+  assignSidebars(byId, config);
+  const docs: Record<string, DocEntry> = Object.fromEntries(byId);
 
   const parsedVersion = VersionRecordSchema.safeParse(source.version);
   const catalogue: Catalogue = {

@@ -39,7 +39,9 @@ export function toLlmsTxt(catalogue: Catalogue, options: LlmsOptions): string {
     const name = options.sidebarNames?.[sidebar] ?? sidebar;
     for (const id of readingOrder(catalogue, sidebar)) {
       if (catalogue.docs[id]?.movedTo !== undefined) continue;
-      const area = locateDoc(catalogue, id)?.ancestors[0]?.label;
+      const location = locateDoc(catalogue, id);
+      // A top-level category's own page goes with the pages of its category.
+      const area = (location?.ancestors[0] ?? (location?.item.type === 'category' ? location.item : undefined))?.label;
       add(area === undefined ? name : `${name}: ${area}`, id);
       listed.add(id);
     }

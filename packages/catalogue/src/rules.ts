@@ -4,7 +4,7 @@
  */
 import { allDocReferences, walkConfig, type ConfigVisit } from './config-walk.js';
 import { HTML_ALLOWLIST_DESCRIPTION, isAllowedHtmlItem } from './html.js';
-import { RouteIndex, idProblem, routeKey } from './routes.js';
+import { RouteIndex, idProblem, routeOfId } from './routes.js';
 import {
   ConfigCategoryShallowSchema,
   ConfigDocItemSchema,
@@ -53,6 +53,11 @@ function sidebarProblem(input: ValidationInput, code: string, message: string, p
   return problem;
 }
 
+/** Own entries only: an id such as "constructor" must not find Object.prototype's members. */
+function docOf(input: ValidationInput, id: string): DocEntry | undefined {
+  return Object.hasOwn(input.docs, id) ? input.docs[id] : undefined;
+}
+
 function sidebarsObject(input: ValidationInput): Record<string, unknown> {
   return isRecord(input.sidebarsConfig) ? input.sidebarsConfig : {};
 }
@@ -92,12 +97,20 @@ const malformedId: Rule = (input) =>
 
 const routeCollision: Rule = (input) => {
   const index = new RouteIndex(Object.keys(input.docs), input.homeId);
-  return index.collisions().flatMap((ids) =>
+  const shared = index.collisions().flatMap((ids) =>
     ids.slice(1).map((id) => {
       const page = input.pages.find((candidate) => candidate.id === id) ?? { id, frontmatter: {}, entry: input.docs[id]! };
-      return pageProblem(page, 'route-collision', `"${id}" and "${ids[0]}" would both be served at ${routeKey(`/docs/${ids[0]}`)}/`);
+      const first = ids[0]!;
+      const routes = `"${id}" (${routeOfId(id, input.homeId)}) and "${first}" (${routeOfId(first, input.homeId)})`;
+      return pageProblem(page, 'route-collision', `${routes} would be served at the same route`);
     }),
   );
+  // Only the first `slug: /` page becomes the home; any other one would silently keep its own route.
+  const home = input.homeId;
+  const extraHomes = input.pages
+    .filter((page) => home !== undefined && page.id !== home && isRecord(page.frontmatter) && page.frontmatter.slug === '/')
+    .map((page) => pageProblem(page, 'route-collision', `"${page.id}" and "${home}" both claim the docs home (slug: /)`, 'slug'));
+  return [...shared, ...extraHomes];
 };
 
 function lengthRule(code: string, field: 'title' | 'description', max: number): Rule {
@@ -135,14 +148,14 @@ const duplicateDescription: Rule = (input) => {
 const stubTargetMissing: Rule = (input) =>
   input.pages.flatMap((page) => {
     const target = page.entry.movedTo;
-    if (target === undefined || input.docs[target]) return [];
+    if (target === undefined || docOf(input, target)) return [];
     return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id`, 'movedTo')];
   });
 
 const stubTargetIsStub: Rule = (input) =>
   input.pages.flatMap((page) => {
     const target = page.entry.movedTo;
-    const targetEntry = target === undefined ? undefined : input.docs[target];
+    const targetEntry = target === undefined ? undefined : docOf(input, target);
     if (!targetEntry?.movedTo) return [];
     return [pageProblem(page, 'stub-target-is-stub', `the page moved to "${target}", which is itself a redirect stub to "${targetEntry.movedTo}"; point at the final page`, 'movedTo')];
   });
@@ -164,7 +177,7 @@ const sidebarItemSchema: Rule = (input) => {
   const problems: Problem[] = [];
   for (const { item, path } of visits(input)) {
     if (typeof item === 'string') continue;
-    if (!isRecord(item) || typeof item.type !== 'string' || !(item.type in ITEM_SCHEMAS)) {
+    if (!isRecord(item) || typeof item.type !== 'string' || !Object.hasOwn(ITEM_SCHEMAS, item.type)) {
       problems.push(sidebarProblem(input, 'sidebar-item-schema', 'an item must be a doc id or an object with type doc, link, html or category', path));
       continue;
     }
@@ -180,7 +193,7 @@ const sidebarItemSchema: Rule = (input) => {
 
 const missingDoc: Rule = (input) =>
   allDocReferences(sidebarsObject(input))
-    .filter((reference) => !input.docs[reference.id])
+    .filter((reference) => !docOf(input, reference.id))
     .map((reference) => sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id`, reference.path, reference.id));
 
 const duplicateInSidebar: Rule = (input) => {

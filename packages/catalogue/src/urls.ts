@@ -20,9 +20,12 @@ export function isSafeHref(href: string): boolean {
   return scheme === undefined || SAFE_SCHEMES.has(scheme);
 }
 
-/** An href that leaves the site: an absolute URL with a scheme, or protocol-relative (`//host`). */
+/**
+ * An href that leaves the site: an absolute URL with a scheme, or protocol-relative (`//host`).
+ * Browsers read a backslash as a slash in web URLs, so `/\host` and `\\host` leave the site too.
+ */
 export function isExternalHref(href: string): boolean {
-  return schemeOf(href) !== undefined || squeeze(href).startsWith('//');
+  return schemeOf(href) !== undefined || /^[/\\]{2}/.test(squeeze(href));
 }
 
 /** Root-relative hrefs point into this site. */

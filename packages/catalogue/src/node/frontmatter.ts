@@ -28,8 +28,20 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
     message: `invalid YAML in frontmatter: ${error.message.split('\n')[0]}`,
     line: 2 + (lineCounter.linePos(error.pos[0]).line - 1),
   }));
-  const data = errors.length ? undefined : document.toJS();
-  return { data, document, lineCounter, firstLine: 2, body: text.slice(match[0].length), errors };
+  const body = text.slice(match[0].length);
+  if (errors.length) return { data: undefined, document, lineCounter, firstLine: 2, body, errors };
+  const data = yamlToJs(document);
+  if (data instanceof Error) return { data: undefined, document, lineCounter, firstLine: 2, body, errors: [{ message: `invalid YAML in frontmatter: ${data.message}`, line: 2 }] };
+  return { data, document, lineCounter, firstLine: 2, body, errors };
+}
+
+/** `toJS` throws on hostile input (e.g. an alias bomb); bad data must become a problem, not a crash. */
+export function yamlToJs(document: Document): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 /** The 1-based line in the YAML text where the node at `path` starts, if it exists. */

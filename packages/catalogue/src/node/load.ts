@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
 import type { Problem } from '../schema.js';
-import { lineOfPath, parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
+import { lineOfPath, parseFrontmatter, yamlToJs, type ParsedFrontmatter } from './frontmatter.js';
 
 export const CATALOGUE_FILES = { docs: 'docs', sidebars: 'sidebars.yaml', version: 'version.yaml' } as const;
 const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -53,7 +53,9 @@ async function readYamlFile(absolutePath: string, file: string, code: string): P
       problems: document.errors.map((error) => fileProblem(code, `invalid YAML: ${error.message.split('\n')[0]}`, file, lineCounter.linePos(error.pos[0]).line)),
     };
   }
-  return { data: document.toJS(), document, lineCounter, problems: [] };
+  const data = yamlToJs(document);
+  if (data instanceof Error) return { data: undefined, problems: [fileProblem(code, `invalid YAML: ${data.message}`, file, 1)] };
+  return { data, document, lineCounter, problems: [] };
 }
 
 /** Page id from its path below docs/: `player/api.mdx` → `player/api` (always with forward slashes). */
@@ -74,7 +76,8 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
     (text) => ({ absolutePath, text }),
     (error: Error) => ({ absolutePath, error }),
   )));
-  const parsedById = new Map<string, ParsedFrontmatter>();
+  // Keyed by file: two files with one id each report lines of their own frontmatter.
+  const parsedByFile = new Map<string, ParsedFrontmatter>();
   const pages: LoadedPage[] = [];
   for (const source of sources) {
     const file = relative(source.absolutePath);
@@ -85,7 +88,7 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
     }
     const parsed = parseFrontmatter(source.text);
     for (const error of parsed.errors) readProblems.push({ ...fileProblem('frontmatter-yaml', error.message, file, error.line), docId: id });
-    if (!parsedById.has(id)) parsedById.set(id, parsed);
+    parsedByFile.set(file, parsed);
     pages.push({ id, frontmatter: parsed.data ?? {}, file, absolutePath: source.absolutePath, body: parsed.body });
   }
 
@@ -103,18 +106,18 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
   });
   const ruleProblems = built.problems
     .filter((problem) => !(problem.code === 'version-schema' && version.problems.length))
-    .map((problem) => withLine(problem, { parsedById, sidebars, version }));
+    .map((problem) => withLine(problem, { parsedByFile, sidebars, version }));
 
   return { ...built, problems: [...readProblems, ...sidebars.problems, ...version.problems, ...ruleProblems], pages, dir };
 }
 
 /** Adds the line that a problem's path points at, where the source file can tell. */
-function withLine(problem: Problem, sources: { parsedById: Map<string, ParsedFrontmatter>; sidebars: YamlFile; version: YamlFile }): Problem {
+function withLine(problem: Problem, sources: { parsedByFile: Map<string, ParsedFrontmatter>; sidebars: YamlFile; version: YamlFile }): Problem {
   if (problem.line !== undefined) return problem;
   const [root, key, ...rest] = problem.path;
   let line: number | undefined;
   if (root === 'docs' && typeof key === 'string') {
-    const parsed = sources.parsedById.get(key);
+    const parsed = problem.file === undefined ? undefined : sources.parsedByFile.get(problem.file);
     const yamlLine = lineOfPath(parsed?.document, parsed?.lineCounter, rest);
     line = yamlLine === undefined ? 1 : yamlLine + (parsed?.firstLine ?? 1) - 1;
   } else if (root === 'sidebars') {
