@@ -1,5 +1,5 @@
 /** Builders shared by the tests: small, valid inputs that each test breaks in one place. */
-import { buildCatalogue, CURRENT_VERSION, type CatalogueSource, type PageSource, type Problem } from '../src/index.js';
+import { buildCatalogue, CURRENT_VERSION, type Catalogue, type CatalogueSource, type PageSource, type Problem, type SidebarItem } from '../src/index.js';
 
 /** A page whose title and description pass every rule (descriptions differ per id). */
 export function page(id: string, frontmatter: Record<string, unknown> = {}, file?: string): PageSource {
@@ -61,4 +61,15 @@ export const TREE_SIDEBARS = {
 
 export function treeCatalogue() {
   return buildCatalogue(source(TREE_PAGES, TREE_SIDEBARS)).catalogue;
+}
+
+/** A copy with the links of these docs marked unlisted: a new object, so it gets its own cached index. */
+export function withUnlisted(catalogue: Catalogue, docIds: ReadonlySet<string>): Catalogue {
+  const mark = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'link' && item.docId !== undefined && docIds.has(item.docId)) return { ...item, unlisted: true };
+      if (item.type === 'category') return { ...item, items: mark(item.items) };
+      return item;
+    });
+  return { ...catalogue, sidebars: Object.fromEntries(Object.entries(catalogue.sidebars).map(([name, items]) => [name, mark(items)])) };
 }

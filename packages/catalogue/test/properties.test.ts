@@ -18,10 +18,9 @@ import {
   RouteIndex,
   toDocusaurusVersionMetadata,
   toLlmsTxt,
-  type Catalogue,
   type CatalogueSource,
-  type SidebarItem,
 } from '../src/index.js';
+import { withUnlisted } from './helpers.js';
 
 // ---- Arbitraries ----
 
@@ -114,17 +113,6 @@ const wellFormedSource: fc.Arbitrary<CatalogueSource> = fc.record({
   version: fc.constant(CURRENT_VERSION),
 });
 
-/** Marks some doc links unlisted, in a new catalogue object (its own cached index). */
-function withSomeUnlisted(catalogue: Catalogue, unlisted: ReadonlySet<string>): Catalogue {
-  const mark = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((item) => {
-      if (item.type === 'link' && item.docId !== undefined && unlisted.has(item.docId)) return { ...item, unlisted: true };
-      if (item.type === 'category') return { ...item, items: mark(item.items) };
-      return item;
-    });
-  return { ...catalogue, sidebars: Object.fromEntries(Object.entries(catalogue.sidebars).map(([name, items]) => [name, mark(items)])) };
-}
-
 // ---- Properties ----
 
 describe('random catalogues', () => {
@@ -187,7 +175,7 @@ describe('random catalogues', () => {
   it('hold the same for well-formed sidebars with unlisted items', () => {
     fc.assert(
       fc.property(wellFormedSource, fc.subarray(PAGE_IDS), (source, unlisted) => {
-        const catalogue = withSomeUnlisted(buildCatalogue(source).catalogue, new Set(unlisted));
+        const catalogue = withUnlisted(buildCatalogue(source).catalogue, new Set(unlisted));
         for (const sidebar of Object.keys(catalogue.sidebars)) {
           const order = readingOrder(catalogue, sidebar);
           order.forEach((id, index) => {
@@ -208,7 +196,7 @@ describe('flattening', () => {
         const built = buildCatalogue(source);
         fc.pre(!built.problems.some((problem) => problem.code === 'route-collision'));
         const unlisted = new Set(unlistedIds);
-        const catalogue = withSomeUnlisted(built.catalogue, unlisted);
+        const catalogue = withUnlisted(built.catalogue, unlisted);
         const routes = new RouteIndex(Object.keys(catalogue.docs), catalogue.homeId);
         for (const [sidebar, items] of Object.entries(catalogue.sidebars)) {
           // Computed independently of the library's index: first listing of each doc owned by this sidebar.

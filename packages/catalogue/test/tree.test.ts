@@ -20,24 +20,11 @@ import {
   routeOf,
   sidebarOf,
   walkSidebar,
-  type Catalogue,
-  type SidebarItem,
 } from '../src/index.js';
-import { treeCatalogue } from './helpers.js';
+import { treeCatalogue, withUnlisted } from './helpers.js';
 
 const catalogue = treeCatalogue();
 const main = catalogue.sidebars.main!;
-
-/** A copy of the fixture with one doc's links marked unlisted (a new object, so no cached index is shared). */
-function withUnlisted(source: Catalogue, docId: string): Catalogue {
-  const mark = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((item) => {
-      if (item.type === 'link' && item.docId === docId) return { ...item, unlisted: true };
-      if (item.type === 'category') return { ...item, items: mark(item.items) };
-      return item;
-    });
-  return { ...source, sidebars: Object.fromEntries(Object.entries(source.sidebars).map(([name, items]) => [name, mark(items)])) };
-}
 
 describe('walkSidebar / flattenSidebar', () => {
   it('visits items depth first, a category before its children, with index paths and ancestors', () => {
@@ -137,7 +124,7 @@ describe('reading order, previous and next', () => {
   });
 
   it('skips unlisted items, which still have a place for breadcrumbs', () => {
-    const hidden = withUnlisted(catalogue, 'guides/deep/a');
+    const hidden = withUnlisted(catalogue, new Set(['guides/deep/a']));
     expect(readingOrder(hidden, 'main')).not.toContain('guides/deep/a');
     expect(nextDoc(hidden, 'guides/first')?.id).toBe('guides/deep/b');
     expect(previousDoc(hidden, 'guides/deep/b')?.id).toBe('guides/first');
