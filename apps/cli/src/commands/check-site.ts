@@ -1,6 +1,6 @@
 /** `check-site <dist>`: the built site and the catalogue agree, and no internal link is broken. */
 import { brokenCatalogueNote, displayPath, openCatalogue, requireDirectory } from '../catalogue-dir.js';
-import { EXIT, type ExitCode } from '../errors.js';
+import { EXIT, Failure, type ExitCode } from '../errors.js';
 import { plural, printable, type Output } from '../io.js';
 import { flagOption, listOption, stringOption } from '../options.js';
 import { checkSite, DEFAULT_IGNORED_ROUTES, type SiteProblem } from '../site/check.js';
@@ -43,7 +43,13 @@ export async function checkSiteCommand(distArgument: string, options: Record<str
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
   const note = brokenCatalogueNote(opened);
   if (note) io.err(io.ec.yellow(note));
-  const report = await checkSite(opened.catalogue, dist, { ignoredRoutes: given.length ? given : DEFAULT_IGNORED_ROUTES });
+  let report;
+  try {
+    report = await checkSite(opened.catalogue, dist, { ignoredRoutes: given.length ? given : DEFAULT_IGNORED_ROUTES });
+  } catch (error) {
+    // E.g. files vanishing while a build rewrites the directory.
+    throw new Failure(`cannot read the built site ${displayPath(dist)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   if (flagOption(options.json)) {
     io.out(JSON.stringify({ dist, ...report }, null, 2));

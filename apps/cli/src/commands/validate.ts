@@ -21,7 +21,7 @@ export async function validate(options: Record<string, unknown>, io: Output): Pr
     if (problems.length) io.out(formatGithub(problems));
     io.out(summaryLine(counts, pages, where, io.c));
   } else {
-    if (problems.length) io.out(formatText(problems, io.c));
+    if (problems.length) io.out(`${formatText(problems, io.c)}\n`);
     io.out(summaryLine(counts, pages, where, io.c));
   }
   return counts.errors > 0 ? EXIT.failure : EXIT.ok;
