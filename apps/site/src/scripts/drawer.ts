@@ -1,6 +1,7 @@
 /**
  * The sidebar drawer on small screens is a <details> (it works without JavaScript). Here: Escape
- * closes it and returns focus to its toggle, and crossing the breakpoint opens or closes it.
+ * or a click outside closes it (Escape returns focus to its toggle), and crossing the breakpoint
+ * opens or closes it.
  */
 export const NARROW_QUERY = '(max-width: 50rem)';
 
@@ -15,6 +16,10 @@ export function initDrawer(): void {
     if (event.key !== 'Escape' || !narrow.matches || !drawer.open) return;
     drawer.open = false;
     drawer.querySelector('summary')?.focus();
+  });
+  // A click outside the open drawer (on the dimmed page) closes it.
+  document.addEventListener('click', (event) => {
+    if (narrow.matches && drawer.open && event.target instanceof Node && !drawer.contains(event.target)) drawer.open = false;
   });
   drawer.addEventListener('toggle', () => {
     document.documentElement.classList.toggle('drawer-open', narrow.matches && drawer.open);

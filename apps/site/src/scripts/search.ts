@@ -1,8 +1,10 @@
 /**
  * Search UI over Pagefind's JS API. This module, Pagefind and its index load only when search is
- * first opened. Results are links (title, area, description); ↓/↑ move between the input and the
+ * first opened. Results (re-ranked for API names, see search-rank.ts) are links (title, area, description); ↓/↑ move between the input and the
  * results; Enter on the input follows the first result; Escape closes the dialog.
  */
+import { pagefindQuery, rankResults } from './search-rank';
+
 type PagefindData = { url: string; meta: Record<string, string | undefined> };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
@@ -12,10 +14,12 @@ type Pagefind = {
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const MAX_RESULTS = 10;
+/** How many of Pagefind's results are loaded and re-ranked (see search-rank.ts). */
+const RERANK_WINDOW = 24;
 /**
- * Ranking tuned for API names: a query like `renderMedia` must put the page titled
- * `renderMedia()` first, ahead of pages that mention it often. A strong title boost and a
- * preference for exact word matches over longer words that merely start with the query do that.
+ * Pagefind's own ranking, tuned towards titles: a strong boost for matches in the title and a
+ * preference for exact words over longer words that merely start with the query. search-rank.ts
+ * then lifts exact API-name titles to the top.
  */
 export const RANKING = { termSimilarity: 2.0, pageLength: 0.5, termSaturation: 1.2, metaWeights: { title: 10 } };
 
@@ -87,10 +91,12 @@ export function createSearchPanel(): SearchPanel {
     }
     status.textContent = 'Searching…';
     const engine = await loadPagefind();
-    const search = await engine.debouncedSearch(query, {}, 100);
+    const terms = pagefindQuery(query);
+    const search = terms === '' ? { results: [] } : await engine.debouncedSearch(terms, {}, 100);
     if (search === null || query !== latest) return; // a newer query superseded this one
-    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+    const loaded = await Promise.all(search.results.slice(0, RERANK_WINDOW).map((result) => result.data()));
     if (query !== latest) return;
+    const data = rankResults(query, loaded).slice(0, MAX_RESULTS);
     list.replaceChildren(...data.map(resultItem));
     status.textContent = data.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
   };
@@ -143,7 +149,13 @@ export function mountInlineSearch(container: HTMLElement, query: string): void {
 
 /** Words of a missing page's address, as a first query: `/docs/lambda/render-media-x/` → `lambda render media x`. */
 export function queryFromPath(pathname: string): string {
-  return decodeURIComponent(pathname)
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: use the address as it is.
+  }
+  return path
     .replace(/^\/docs\/?/, '')
     .replace(/\.(html?|mdx?)$/, '')
     .split(/[/\-_.]+/)

@@ -1,0 +1,36 @@
+/**
+ * Re-ranking on top of Pagefind for API names. Pagefind scores words; a reader typing
+ * `renderMedia`, `<Player>` or `spring()` wants the page whose title *is* that name, even when
+ * other pages mention it more often. So: results whose title is the query, compared as code
+ * (case, brackets, parentheses and spaces ignored), come first; among those, titles written as
+ * code (`spring()`, `<Sequence>`) before prose titles of the same word, then shallower routes
+ * (the general page before a product-specific copy); everything else keeps Pagefind's order.
+ */
+export type Ranked = { url: string; meta: Record<string, string | undefined> };
+
+/** `<Player>` → `player`, `renderMedia()` → `rendermedia`, `Target closed` → `targetclosed`. */
+export function codeKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** What Pagefind is asked: the words of the query, without the code punctuation it cannot index. */
+export function pagefindQuery(query: string): string {
+  return query.replace(/[<>(){}[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const looksLikeCode = (title: string) => /\(\)|^<.*>$/.test(title.trim());
+const depthOf = (url: string) => url.split('/').filter(Boolean).length;
+
+export function rankResults<T extends Ranked>(query: string, results: readonly T[]): T[] {
+  const key = codeKey(query);
+  if (key === '') return [...results];
+  const exact = results
+    .map((result, index) => ({ result, index }))
+    .filter(({ result }) => codeKey(result.meta.title ?? '') === key)
+    .sort((a, b) => {
+      const code = Number(looksLikeCode(b.result.meta.title ?? '')) - Number(looksLikeCode(a.result.meta.title ?? ''));
+      return code || depthOf(a.result.url) - depthOf(b.result.url) || a.index - b.index;
+    })
+    .map(({ result }) => result);
+  return [...exact, ...results.filter((result) => !exact.includes(result))];
+}

@@ -1,0 +1,155 @@
+/** Search in Chromium: opening it, loading on demand, keyboard use, and ranking of API names. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, type TrackedPage } from '../support/browser';
+
+const origin = inject('origin');
+let browser: Browser;
+let visit: TrackedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  visit = await openPage(browser);
+  page = visit.page;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const input = () => page.getByRole('searchbox', { name: 'Search the docs' });
+const results = () => page.getByRole('list', { name: 'Search results' }).getByRole('link');
+
+/** Types a query and waits until the status line reports results for exactly that query. */
+async function search(query: string): Promise<string[]> {
+  await input().fill(query);
+  await expect.poll(() => page.getByRole('status').innerText()).toMatch(new RegExp(`(result|results|No results) for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
+  return (await results().evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+}
+
+describe('opening search', () => {
+  it('loads no search code or index until search is opened', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${origin}/docs/player/api/`);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/pagefind/') || /search/.test(path))).toEqual([]);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => input().evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => requested.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => input().isVisible()).toBe(false);
+    page.removeAllListeners('request');
+  });
+
+  it('opens with Ctrl+K, Cmd+K and /', async () => {
+    for (const keys of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('h1').click();
+      await page.keyboard.press(keys);
+      await expect.poll(() => input().evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => input().isVisible()).toBe(false);
+    }
+  });
+
+  it('the input is type=search with an accessible name', async () => {
+    await page.keyboard.press('Control+k');
+    expect(await input().getAttribute('type')).toBe('search');
+  });
+});
+
+describe('results', () => {
+  it('finds sigkill, showing title, area and description as one link', async () => {
+    const paths = await search('sigkill');
+    expect(paths[0]).toBe('/docs/troubleshooting/sigkill/');
+    const first = results().first();
+    expect(await first.locator('.result-title').innerText()).toBe('Process quit with signal SIGKILL');
+    expect(await first.locator('.result-area').innerText()).toBe('Guides › Troubleshooting');
+    expect(await first.locator('.result-description').innerText()).toMatch(/operating system/);
+  });
+
+  it('arrow keys move through the results and back to the input; Enter follows a result', async () => {
+    await search('render');
+    const count = await results().count();
+    expect(count).toBeGreaterThan(2);
+    await input().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => results().nth(0).evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => results().nth(1).evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => input().evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const target = await results().nth(0).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}${target}`);
+    await page.keyboard.press('Control+k');
+  });
+
+  it('says so when nothing matches', async () => {
+    expect(await search('zzqxjv')).toEqual([]);
+    expect(await page.getByRole('status').innerText()).toContain('No results');
+  });
+});
+
+/**
+ * An API name typed as code (or an error's words) finds its page first. Where two packages export
+ * the same name (`deploySite()` of Lambda and of Cloud Run), either page may come first, and the
+ * other must come second.
+ */
+const RANKING: [query: string, path: string | [string, string]][] = [
+  ['renderMedia', '/docs/renderer/render-media/'],
+  ['renderMedia()', '/docs/renderer/render-media/'],
+  ['renderStill', '/docs/renderer/render-still/'],
+  ['renderFrames', '/docs/renderer/render-frames/'],
+  ['getCompositions', '/docs/renderer/get-compositions/'],
+  ['selectComposition', '/docs/renderer/select-composition/'],
+  ['openBrowser', '/docs/renderer/open-browser/'],
+  ['Player', '/docs/player/api/'],
+  ['<Player>', '/docs/player/api/'],
+  ['Thumbnail', '/docs/player/thumbnail/'],
+  ['useCurrentFrame', '/docs/use-current-frame/'],
+  ['useVideoConfig', '/docs/use-video-config/'],
+  ['interpolate', '/docs/interpolate/'],
+  ['interpolateColors', '/docs/interpolate-colors/'],
+  ['spring', '/docs/spring/'],
+  ['measureSpring', '/docs/measure-spring/'],
+  ['Sequence', '/docs/sequence/'],
+  ['AbsoluteFill', '/docs/absolute-fill/'],
+  ['OffthreadVideo', '/docs/offthreadvideo/'],
+  ['staticFile', '/docs/staticfile/'],
+  ['delayRender', '/docs/delay-render/'],
+  ['continueRender', '/docs/continue-render/'],
+  ['registerRoot', '/docs/register-root/'],
+  ['getInputProps', '/docs/get-input-props/'],
+  ['calculateMetadata', '/docs/calculate-metadata/'],
+  ['TransitionSeries', '/docs/transitions/transitionseries/'],
+  ['renderMediaOnLambda', '/docs/lambda/rendermediaonlambda/'],
+  ['deploySite', ['/docs/lambda/deploysite/', '/docs/cloudrun/deploysite/']],
+  ['deployFunction', '/docs/lambda/deployfunction/'],
+  ['sigkill', '/docs/troubleshooting/sigkill/'],
+  ['ENAMETOOLONG', '/docs/enametoolong/'],
+  ['Target closed', '/docs/target-closed/'],
+];
+
+describe('ranking', () => {
+  it('has at least 20 API-name queries', () => {
+    expect(RANKING.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('puts the page of each API name first', async () => {
+    const misses: string[] = [];
+    for (const [query, expected] of RANKING) {
+      const paths = await search(query);
+      const wanted = typeof expected === 'string' ? [expected] : expected;
+      const top = paths.slice(0, wanted.length);
+      if (!wanted.every((path) => top.includes(path))) misses.push(`${query} → ${top.join(', ') || '(nothing)'} (expected ${wanted.join(' and ')})`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('visiting search caused no console errors or failed requests', () => {
+    expect(visit.troubles).toEqual([]);
+  });
+});
