@@ -41,6 +41,10 @@ type CatalogueIndex = {
   locations: Map<string, DocLocation>;
   readingOrder: Map<string, string[]>;
   positions: Map<string, number>;
+  /** Per sidebar: keys of the categories the data leaves open. */
+  openByDefault: Map<string, string[]>;
+  /** Per sidebar: for each doc, the keys to open when it is active (every listing's ancestors, and itself if a category). */
+  openForDoc: Map<string, Map<string, string[]>>;
 };
 
 const indexes = new WeakMap<Catalogue, CatalogueIndex>();
@@ -60,10 +64,22 @@ function indexOf(catalogue: Catalogue): CatalogueIndex {
   const locations = new Map<string, DocLocation>();
   const readingOrder = new Map<string, string[]>();
   const positions = new Map<string, number>();
+  const openByDefault = new Map<string, string[]>();
+  const openForDoc = new Map<string, Map<string, string[]>>();
   for (const [sidebar, items] of Object.entries(catalogue.sidebars)) {
     const order: string[] = [];
+    const defaults: string[] = [];
+    const forDoc = new Map<string, string[]>();
     for (const entry of walkSidebar(items)) {
+      if (entry.item.type === 'category' && !entry.item.collapsed) defaults.push(categoryKey(entry.path));
       const id = docIdOfItem(entry.item, routes);
+      if (id !== undefined) {
+        // Ancestors of the item, and the item itself when it is a category, so its children show.
+        const depths = entry.item.type === 'category' ? entry.path.length : entry.path.length - 1;
+        const keys = forDoc.get(id) ?? [];
+        for (let depth = 1; depth <= depths; depth++) keys.push(categoryKey(entry.path.slice(0, depth)));
+        forDoc.set(id, keys);
+      }
       if (id === undefined || catalogue.docs[id]?.sidebar !== sidebar) continue;
       if (locations.has(id)) continue;
       locations.set(id, { sidebar, ...entry });
@@ -74,8 +90,10 @@ function indexOf(catalogue: Catalogue): CatalogueIndex {
       }
     }
     readingOrder.set(sidebar, order);
+    openByDefault.set(sidebar, defaults);
+    openForDoc.set(sidebar, forDoc);
   }
-  const index = { routes, locations, readingOrder, positions };
+  const index = { routes, locations, readingOrder, positions, openByDefault, openForDoc };
   indexes.set(catalogue, index);
   return index;
 }
@@ -146,17 +164,9 @@ export function breadcrumbs(catalogue: Catalogue, id: string): Crumb[] {
  * its ancestors, plus every category the data leaves open (`collapsed: false`).
  */
 export function openCategoryKeys(catalogue: Catalogue, sidebar: string, activeId?: string): Set<string> {
-  const open = new Set<string>();
-  const items = catalogue.sidebars[sidebar] ?? [];
-  const { routes } = indexOf(catalogue);
-  for (const entry of walkSidebar(items)) {
-    if (entry.item.type === 'category' && !entry.item.collapsed) open.add(categoryKey(entry.path));
-    if (activeId !== undefined && docIdOfItem(entry.item, routes) === activeId) {
-      // Ancestors of the active item, and the active category itself so its children show.
-      for (let depth = 1; depth < entry.path.length; depth++) open.add(categoryKey(entry.path.slice(0, depth)));
-      if (entry.item.type === 'category') open.add(categoryKey(entry.path));
-    }
-  }
+  const { openByDefault, openForDoc } = indexOf(catalogue);
+  const open = new Set(openByDefault.get(sidebar));
+  if (activeId !== undefined) for (const key of openForDoc.get(sidebar)?.get(activeId) ?? []) open.add(key);
   return open;
 }
 
