@@ -27,8 +27,10 @@ export function parseMeta(text: string): MetaResult {
     return '';
   });
   if (rest.trim() !== '') problems.push(`cannot read the code block meta "${text}"`);
-  if (meta.title !== undefined && !/^[\w./-]+\.(ts|tsx)$/.test(meta.title)) {
-    problems.push(`title="${meta.title}" must be a relative .ts or .tsx path`);
+  // Titles name files inside the page's own folder, so '..' and absolute paths are refused.
+  const title = meta.title;
+  if (title !== undefined && (!/^[\w.-][\w./-]*\.(ts|tsx|mts|cts)$/.test(title) || title.split('/').includes('..'))) {
+    problems.push(`title="${meta.title}" must be a relative .ts, .tsx, .mts or .cts path`);
   }
   return { meta, problems };
 }

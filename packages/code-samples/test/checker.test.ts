@@ -31,7 +31,10 @@ describe('markers and languages', () => {
   it('rejects unknown meta keys and bad titles', () => {
     expect(parseMeta('title="src/Root.tsx" partial="x"')).toEqual({ meta: { title: 'src/Root.tsx', partial: 'x' }, problems: [] });
     expect(parseMeta('showLineNumbers').problems[0]).toMatch(/unknown code block meta "showLineNumbers"/);
-    expect(parseMeta('title="../x.js"').problems[0]).toMatch(/relative \.ts or \.tsx path/);
+    expect(parseMeta('title="x.js"').problems[0]).toMatch(/relative \.ts, \.tsx, \.mts or \.cts path/);
+    expect(parseMeta('title="../outside.ts"').problems).toHaveLength(1);
+    expect(parseMeta('title="/abs.ts"').problems).toHaveLength(1);
+    expect(parseMeta('title="src/render.mts"').problems).toEqual([]);
   });
 
   it('reports missing and unknown languages', () => {
