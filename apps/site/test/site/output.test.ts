@@ -1,0 +1,179 @@
+/**
+ * The built site on disk, page by page against the catalogue: routes, head metadata, redirect
+ * stubs, navigation data, llms.txt, Markdown twins, sitemap, robots and 404.
+ */
+import { routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
+import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveContentDir } from '../../src/lib/content-dir';
+import { pageHref } from '../../src/lib/hrefs';
+import { DIST_DIR, all, fileOfPath, linkRel, meta, one, readPage, text } from '../support/dist';
+
+const SITE = 'http://localhost:4321';
+let loaded: LoadResult;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  loaded = await loadCatalogue(resolveContentDir());
+  catalogue = loaded.catalogue;
+});
+
+const read = (file: string) => readFileSync(path.join(DIST_DIR, file), 'utf8');
+const docs = () => Object.values(catalogue.docs);
+
+describe('pages', () => {
+  it('every page is written at its canonical route, with its title, description and canonical URL', () => {
+    const problems: string[] = [];
+    for (const doc of docs()) {
+      const href = pageHref(catalogue, doc.id);
+      if (!href.endsWith('/')) problems.push(`${doc.id}: ${href} is not in trailing-slash form`);
+      const file = fileOfPath(href);
+      if (!file) {
+        problems.push(`${doc.id}: nothing at ${href}`);
+        continue;
+      }
+      const page = readPage(href);
+      const title = text(one(page, (element) => element.name === 'title'));
+      if (title !== `${doc.title} | Remotion Docs`) problems.push(`${doc.id}: <title> is ${title}`);
+      if (meta(page, 'name', 'description') !== doc.description) problems.push(`${doc.id}: meta description differs`);
+      if (doc.movedTo === undefined) {
+        if (linkRel(page, 'canonical') !== `${SITE}${href}`) problems.push(`${doc.id}: canonical is ${linkRel(page, 'canonical')}`);
+        if (text(one(page, (element) => element.name === 'h1')) !== doc.title) problems.push(`${doc.id}: <h1> differs`);
+        if (meta(page, 'property', 'og:url') !== `${SITE}${href}`) problems.push(`${doc.id}: og:url differs`);
+        if (meta(page, 'property', 'og:title') !== doc.title) problems.push(`${doc.id}: og:title differs`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the docs home is Getting started at /docs/, and its own id forwards there', () => {
+    expect(catalogue.homeId).toBe('getting-started');
+    expect(text(one(readPage('/docs/'), (element) => element.name === 'h1'))).toBe(catalogue.docs['getting-started']!.title);
+    const alias = readPage('/docs/getting-started/');
+    const refresh = one(alias, (element) => element.name === 'meta' && element.attribs['http-equiv'] === 'refresh');
+    expect(refresh?.attribs.content).toBe('0; url=/docs/');
+    expect(linkRel(alias, 'canonical')).toBe(`${SITE}/docs/`);
+  });
+
+  it('catalogue strings are escaped, never markup', () => {
+    const html = read('docs/player/api/index.html');
+    expect(html).toContain('<h1 data-pagefind-weight="10">&lt;Player&gt;</h1>');
+    expect(html).toContain('<title>&lt;Player&gt; | Remotion Docs</title>');
+  });
+
+  it('only page bodies are indexed for search; the title is weighted and description and area are metadata', () => {
+    const page = readPage('/docs/player/api/');
+    const bodies = all(page, (element) => 'data-pagefind-body' in element.attribs);
+    expect(bodies.map((element) => element.name)).toEqual(['article']);
+    expect(bodies[0]!.attribs['data-area']).toBe('API › @remotion/player');
+    expect(one(page, (element) => element.name === 'h1')?.attribs['data-pagefind-weight']).toBe('10');
+    expect(one(page, (element) => element.attribs['data-pagefind-meta'] === 'description')?.name).toBe('p');
+    expect(all(page, (element) => element.name === 'nav' && 'data-pagefind-body' in element.attribs)).toEqual([]);
+  });
+});
+
+describe('redirect stubs', () => {
+  it('say where the page moved, refresh there, point canonical at the target and are not indexed', () => {
+    const stubs = docs().filter((doc) => doc.movedTo !== undefined);
+    expect(stubs.length).toBeGreaterThanOrEqual(5);
+    for (const stub of stubs) {
+      const target = pageHref(catalogue, stub.movedTo!);
+      const page = readPage(pageHref(catalogue, stub.id));
+      const notice = one(page, (element) => element.attribs.class === 'moved');
+      expect(text(notice)).toBe(`This page has moved to ${catalogue.docs[stub.movedTo!]!.title}.`);
+      expect(one(notice!, (element) => element.name === 'a')?.attribs.href).toBe(target);
+      expect(one(page, (element) => element.attribs['http-equiv'] === 'refresh')?.attribs.content).toBe(`0; url=${target}`);
+      expect(linkRel(page, 'canonical')).toBe(`${SITE}${target}`);
+      expect(meta(page, 'name', 'robots')).toBe('noindex');
+      expect(all(page, (element) => 'data-pagefind-body' in element.attribs)).toEqual([]);
+    }
+  });
+});
+
+describe('navigation data and files for tools', () => {
+  it('/docs/catalogue.json is toDocusaurusVersionMetadata(catalogue)', () => {
+    const published = JSON.parse(read('docs/catalogue.json'));
+    expect(published).toEqual(JSON.parse(JSON.stringify(toDocusaurusVersionMetadata(catalogue))));
+    expect(published).toMatchObject({ pluginId: 'default', version: 'current', label: 'Next', isLast: true });
+    expect(Object.keys(published.docsSidebars)).toEqual(['mainSidebar', 'apiSidebar', 'recorderSidebar']);
+  });
+
+  it('/llms.txt lists every page but the stubs, by area, with its Markdown URL and description', () => {
+    const llms = read('llms.txt');
+    expect(llms.startsWith('# Remotion Docs\n')).toBe(true);
+    for (const heading of ['## Guides: Getting started', '## Guides: Troubleshooting', '## Recorder: Recorder']) expect(llms).toContain(heading);
+    expect(llms).toMatch(/^## API/m);
+    for (const doc of docs()) {
+      const url = `${SITE}/docs/${doc.id}.md`;
+      if (doc.movedTo === undefined) expect(llms, doc.id).toContain(`](${url}): `);
+      else expect(llms, doc.id).not.toContain(`](${url})`);
+    }
+  });
+
+  it('each page has a Markdown twin at /docs/<id>.md with title, description and body', () => {
+    for (const page of loaded.pages) {
+      const file = path.join(DIST_DIR, 'docs', `${page.id}.md`);
+      expect(existsSync(file), page.id).toBe(true);
+    }
+    const doc = catalogue.docs['troubleshooting/sigkill']!;
+    const markdown = read('docs/troubleshooting/sigkill.md');
+    expect(markdown.startsWith(`# ${doc.title}\n\n> ${doc.description}\n`)).toBe(true);
+    const body = loaded.pages.find((page) => page.id === 'troubleshooting/sigkill')!.body.trim();
+    if (body !== '') expect(markdown).toContain(body.split('\n').find((line) => line.trim() !== '' && !/^(import|export) /.test(line))!);
+  });
+
+  it('sitemap.xml lists every page but the stubs, at canonical URLs, plus the category pages', () => {
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const doc of docs()) {
+      const url = `${SITE}${pageHref(catalogue, doc.id)}`;
+      if (doc.movedTo === undefined) expect(locs, doc.id).toContain(url);
+      else expect(locs, doc.id).not.toContain(url);
+    }
+    expect(locs).toContain(`${SITE}/docs/category/getting-started/`);
+  });
+
+  it('robots.txt allows crawling and names the sitemap', () => {
+    expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it('the 404 page offers search and the three areas', () => {
+    const page = readPage('/404.html');
+    expect(text(one(page, (element) => element.name === 'h1'))).toBe('Page not found');
+    expect(one(page, (element) => 'data-search-inline' in element.attribs)).toBeDefined();
+    expect(meta(page, 'name', 'robots')).toBe('noindex');
+    const areas = all(page, (element) => element.name === 'a' && element.parent !== null && (element.parent as { name?: string }).name === 'li').map((element) => text(element));
+    expect(areas).toEqual(expect.arrayContaining(['Guides', 'API', 'Recorder']));
+  });
+});
+
+describe('sidebar HTML', () => {
+  it('holds only the visible part of the tree; the full items are a separate JSON file', () => {
+    const html = read('docs/player/api/index.html');
+    const items = JSON.parse(read('sidebars/apiSidebar.json'));
+    expect(Array.isArray(items)).toBe(true);
+    // A page deep in a collapsed category is not in the static HTML...
+    expect(html).not.toContain('href="/docs/lambda/cli/sites/create/"');
+    // ...but it is in the items the island loads, and the island's props carry only the URL.
+    expect(JSON.stringify(items)).toContain('/docs/lambda/cli/sites/create/');
+    expect(html).not.toContain('&quot;items&quot;');
+  });
+
+  it('every sidebar category has an href (its page or a generated one), so every page is reachable without JavaScript', () => {
+    const walk = (items: { type: string; href?: string; items?: unknown[]; label: string }[]): string[] =>
+      items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [] : [item.label]), ...walk(item.items as never)] : []));
+    for (const name of Object.keys(catalogue.sidebars)) {
+      const items = JSON.parse(read(`sidebars/${name}.json`));
+      expect(walk(items), name).toEqual([]);
+    }
+  });
+
+  it('routes in the catalogue map to the canonical URLs used in the site', () => {
+    expect(routeOf(catalogue, 'player/api')).toBe('/docs/player/api');
+    expect(pageHref(catalogue, 'player/api')).toBe('/docs/player/api/');
+    expect(pageHref(catalogue, 'recorder/index')).toBe('/docs/recorder/');
+  });
+});
