@@ -1,7 +1,7 @@
 /**
  * Checks every internal docs link in a page body against the catalogue and rewrites it to the
- * page's canonical URL (`/docs/x` → `/docs/x/`). Links may name a route (`/docs/render`) or the
- * page file (`./render.mdx`, `../player/api.mdx`). A link to no page fails the build, naming the
+ * page's canonical URL (`/docs/x` → `/docs/x/`). Links may name a route (`/docs/render`,
+ * `/docs/player/`), an id as a path (`/docs/player/index`) or the page file (`./render.mdx`). A link to no page fails the build, naming the
  * file, line and link.
  */
 import path from 'node:path';
@@ -45,7 +45,9 @@ export function resolveDocLink(url: string, fromFile: string, options: DocLinksO
   if (target !== '/docs' && !target.startsWith('/docs/')) return null;
   // Files published next to the pages (`/docs/x.md`, `/docs/catalogue.json`) are not pages.
   if (/\.[a-z]+$/i.test(target)) return null;
-  const id = idOfRoute(options.catalogue, target);
+  // A route (`/docs/player/`) or an id written as a path (`/docs/player/index`).
+  const asId = target.replace(/^\/docs\/?/, '').replace(/\/$/, '');
+  const id = idOfRoute(options.catalogue, target) ?? (options.catalogue.docs[asId] ? asId : undefined);
   if (id !== undefined) return `${pageHref(options.catalogue, id)}${suffix}`;
   const withSlash = target.endsWith('/') ? target : `${target}/`;
   return options.extraHrefs?.has(withSlash) ? `${withSlash}${suffix}` : undefined;
