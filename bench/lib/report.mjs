@@ -1,0 +1,280 @@
+/**
+ * Turns a run's raw results into medians, ratios and the target check, as Markdown. Pure: it only
+ * reads the results object that run.mjs saves to generated/results.json.
+ */
+import { BUILDER_LABELS, BUILDER_NAMES } from './builders.mjs';
+import { CATEGORIES } from './lighthouse.mjs';
+import { formatKB, formatMB, formatMs, formatNumber, formatRatio, formatSeconds, median, medianOf, ratio } from './stats.mjs';
+
+export const WEIGHT_PATHS = ['/docs/player/api/', '/docs/troubleshooting/sigkill/', '/docs/'];
+const PEERS = ['docusaurus', 'starlight'];
+const label = (name) => BUILDER_LABELS[name] ?? name;
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+// ---- aggregation ----
+
+export function buildSummary(results) {
+  const summary = {};
+  for (const [scale, entry] of Object.entries(results.builds ?? {})) {
+    summary[scale] = {};
+    for (const [builder, runs] of Object.entries(entry.runs)) {
+      const ok = runs.filter((run) => !run.error);
+      const wallMs = medianOf(ok, (run) => run.wallMs);
+      summary[scale][builder] = {
+        pages: entry.pages,
+        runs: runs.length,
+        failed: runs.length - ok.length,
+        error: runs.find((run) => run.error)?.error,
+        wallMs,
+        cpuMs: medianOf(ok, (run) => (run.userMs ?? NaN) + (run.systemMs ?? NaN)),
+        maxRssBytes: medianOf(ok, (run) => run.maxRssBytes),
+        peakTreeRssBytes: medianOf(ok, (run) => run.peakTreeRssBytes),
+        msPerPage: wallMs === undefined ? undefined : wallMs / entry.pages,
+        loads: ok.map((run) => run.loadAverage).filter(Boolean),
+      };
+    }
+  }
+  return summary;
+}
+
+export function weightSummary(results) {
+  const groups = new Map();
+  for (const entry of results.weight ?? []) {
+    const key = `${entry.site} ${entry.path}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(entry);
+  }
+  const summary = {};
+  for (const [key, entries] of groups) {
+    const ok = entries.filter((entry) => !entry.error);
+    summary[key] = {
+      status: ok[0]?.status,
+      error: entries.find((entry) => entry.error)?.error,
+      html: medianOf(ok, (entry) => entry.bytes.html),
+      js: medianOf(ok, (entry) => entry.bytes.js),
+      css: medianOf(ok, (entry) => entry.bytes.css),
+      other: medianOf(ok, (entry) => entry.bytes.other),
+      total: medianOf(ok, (entry) => entry.bytes.total),
+      requests: medianOf(ok, (entry) => entry.requests),
+      domElements: medianOf(ok, (entry) => entry.domElements),
+      longTasks: medianOf(ok, (entry) => entry.longTasks),
+      longTasksMax: Math.max(0, ...ok.map((entry) => entry.longTasks)),
+      lcpMs: medianOf(ok, (entry) => entry.lcpMs),
+      runs: ok.length,
+    };
+  }
+  return summary;
+}
+
+export function lighthouseSummary(results) {
+  const groups = new Map();
+  for (const entry of results.lighthouse ?? []) {
+    const key = `${entry.site} ${entry.path} ${entry.formFactor}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(entry);
+  }
+  const summary = {};
+  for (const [key, entries] of groups) {
+    const ok = entries.filter((entry) => !entry.error && entry.scores);
+    summary[key] = {
+      runs: ok.length,
+      error: entries.find((entry) => entry.error)?.error,
+      ...Object.fromEntries(CATEGORIES.map((category) => [category, medianOf(ok, (entry) => entry.scores[category])])),
+      lcpMs: medianOf(ok, (entry) => entry.metrics?.lcpMs),
+      tbtMs: medianOf(ok, (entry) => entry.metrics?.tbtMs),
+      failing: [...new Set(ok.flatMap((entry) => entry.failing ?? []))],
+    };
+  }
+  return summary;
+}
+
+export function searchSummary(results) {
+  return (results.search ?? []).map((entry) => {
+    const ok = entry.queries.filter((query) => !query.error);
+    return {
+      site: entry.site,
+      queries: entry.queries.length,
+      failed: entry.queries.length - ok.length,
+      firstMs: entry.queries[0]?.ms,
+      medianMs: medianOf(ok, (query) => query.ms),
+      laterMedianMs: medianOf(ok.slice(1), (query) => query.ms),
+      maxMs: Math.max(...ok.map((query) => query.ms)),
+      firstBytes: entry.queries[0]?.bytes,
+      queryBytes: entry.queries.reduce((sum, query) => sum + query.bytes, 0),
+      searchBytes: entry.searchBytes,
+      preloadedBytes: entry.preloadedBytes,
+    };
+  });
+}
+
+// ---- targets ----
+
+const KB = 1024;
+
+/** Each target: what was measured, whether it is met, and by how much it is missed. */
+export function checkTargets(results) {
+  const weight = weightSummary(results);
+  const lighthouse = lighthouseSummary(results);
+  const builds = buildSummary(results);
+  const checks = [];
+  const add = (target, value, met, miss) => checks.push({ target, value, met, miss: met ? '' : miss });
+  const api = weight['ours /docs/player/api/'];
+  if (api && api.total !== undefined) {
+    add('First load of /docs/player/api/ ≤ 48 KB gzip', formatKB(api.total), api.total <= 48 * KB, `${formatKB(api.total - 48 * KB)} over`);
+    add('… of which JS ≤ 30 KB', formatKB(api.js), api.js <= 30 * KB, `${formatKB(api.js - 30 * KB)} over`);
+    add('… of which HTML ≤ 6 KB', formatKB(api.html), api.html <= 6 * KB, `${formatKB(api.html - 6 * KB)} over`);
+    add('≤ 1,000 DOM elements', String(api.domElements), api.domElements <= 1000, `${api.domElements - 1000} elements over`);
+    add('No long tasks', `${formatNumber(api.longTasks)} (median; max ${api.longTasksMax})`, api.longTasksMax === 0, `${api.longTasksMax} long task(s) in the worst run`);
+  }
+  for (const path of WEIGHT_PATHS) {
+    const desktop = lighthouse[`ours ${path} desktop`];
+    if (desktop && desktop.runs) {
+      const low = CATEGORIES.filter((category) => desktop[category] < 100);
+      add(`Lighthouse desktop 100 × 4 on ${path}`, CATEGORIES.map((category) => formatNumber(desktop[category])).join(' / '), low.length === 0, low.map((category) => `${category} ${formatNumber(desktop[category])} (−${formatNumber(100 - desktop[category])})`).join(', '));
+    }
+    const mobile = lighthouse[`ours ${path} mobile`];
+    if (mobile && mobile.runs) add(`Lighthouse mobile performance ≥ 99 on ${path}`, formatNumber(mobile.performance), mobile.performance >= 99, `${formatNumber(99 - mobile.performance)} point(s) short`);
+  }
+  const one = builds['1'];
+  if (one?.ours?.wallMs !== undefined) {
+    for (const [peer, limit] of [['starlight', 0.5], ['docusaurus', 0.25]]) {
+      const value = ratio(one.ours.wallMs, one[peer]?.wallMs);
+      if (value === undefined) continue;
+      add(`Cold build ≤ ${limit}× ${label(peer)} (wall, 1×)`, formatRatio(value), value <= limit, `${formatRatio(value)} instead of ${limit}× (${formatSeconds(one.ours.wallMs - limit * one[peer].wallMs)} too slow)`);
+      const cpu = ratio(one.ours.cpuMs, one[peer]?.cpuMs);
+      if (cpu !== undefined) add(`Cold build ≤ ${limit}× ${label(peer)} (CPU time, 1×)`, formatRatio(cpu), cpu <= limit, `${formatRatio(cpu)} instead of ${limit}×`);
+    }
+  }
+  const scales = Object.keys(builds).map(Number).sort((a, b) => a - b);
+  const largest = scales.at(-1);
+  if (scales.length > 1 && builds['1']?.ours?.msPerPage && builds[largest]?.ours?.msPerPage) {
+    const growth = builds[largest].ours.msPerPage / builds['1'].ours.msPerPage;
+    add(`Build time per page flat from 1× to ${largest}× (≤ 1.2× growth)`, `${formatMs(builds['1'].ours.msPerPage)} → ${formatMs(builds[largest].ours.msPerPage)} per page (${formatRatio(growth)})`, growth <= 1.2, `per-page time grows ${formatRatio(growth)}`);
+  }
+  return checks;
+}
+
+// ---- Markdown ----
+
+function buildSection(results) {
+  const summary = buildSummary(results);
+  const lines = [];
+  const one = summary['1'];
+  if (one) {
+    lines.push(`### Cold build, 1× (${one.ours?.pages ?? '?'} pages; median of ${Math.max(...Object.values(one).map((entry) => entry.runs))} alternating run(s))`, '');
+    lines.push(table(['build', 'wall time', 'CPU time (user+sys)', 'peak RSS, largest process', 'peak RSS, process tree', 'ours ÷ this (wall)', 'ours ÷ this (CPU)'], BUILDER_NAMES.filter((name) => one[name]).map((name) => {
+      const entry = one[name];
+      if (entry.wallMs === undefined) return [label(name), `failed: ${firstLine(entry.error)}`, '', '', '', '', ''];
+      return [label(name), formatSeconds(entry.wallMs), formatSeconds(entry.cpuMs), formatMB(entry.maxRssBytes), formatMB(entry.peakTreeRssBytes), name === 'ours' ? '' : formatRatio(ratio(one.ours?.wallMs, entry.wallMs)), name === 'ours' ? '' : formatRatio(ratio(one.ours?.cpuMs, entry.cpuMs))];
+    })));
+    lines.push('');
+  }
+  const scales = Object.keys(summary).map(Number).sort((a, b) => a - b);
+  if (scales.length > 1) {
+    lines.push('### Scaling (wall time per page; copies of every page under `copy-K/` prefixes)', '');
+    lines.push(table(['build', ...scales.map((scale) => `${scale}× (${summary[scale].ours?.pages ?? summary[scale][Object.keys(summary[scale])[0]].pages} pages)`), `per page ${scales.at(-1)}× ÷ 1×`], BUILDER_NAMES.filter((name) => summary['1']?.[name]).map((name) => [
+      label(name),
+      ...scales.map((scale) => {
+        const entry = summary[scale][name];
+        if (!entry) return '–';
+        if (entry.wallMs === undefined) return `failed (${firstLine(entry.error)})`;
+        return `${formatSeconds(entry.wallMs)} · ${formatMs(entry.msPerPage)}/page · ${formatMB(entry.peakTreeRssBytes)}`;
+      }),
+      formatRatio(ratio(summary[scales.at(-1)][name]?.msPerPage, summary['1'][name]?.msPerPage)),
+    ])));
+    lines.push('');
+    lines.push(table(['ratio ours ÷ peer (wall)', ...scales.map((scale) => `${scale}×`)], PEERS.map((peer) => [label(peer), ...scales.map((scale) => formatRatio(ratio(summary[scale].ours?.wallMs, summary[scale][peer]?.wallMs)))])));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 120);
+}
+
+function weightSection(results) {
+  const summary = weightSummary(results);
+  if (Object.keys(summary).length === 0) return '';
+  const runs = Math.max(...Object.values(summary).map((entry) => entry.runs));
+  const lines = [`### Page weight, first load, cold cache (gzip over loopback; median of ${runs} run(s))`, ''];
+  for (const path of WEIGHT_PATHS) {
+    lines.push(`**${path}**`, '');
+    lines.push(table(['site', 'HTML', 'JS', 'CSS', 'other', 'total', 'requests', 'DOM elements', 'long tasks', 'LCP'], BUILDER_NAMES.filter((name) => summary[`${name} ${path}`]).map((name) => {
+      const entry = summary[`${name} ${path}`];
+      if (entry.total === undefined) return [label(name), `failed: ${firstLine(entry.error)}`, '', '', '', '', '', '', '', ''];
+      return [label(name), formatKB(entry.html), formatKB(entry.js), formatKB(entry.css), formatKB(entry.other), formatKB(entry.total), formatNumber(entry.requests), formatNumber(entry.domElements), formatNumber(entry.longTasks), formatMs(entry.lcpMs)];
+    })));
+    const ours = summary[`ours ${path}`]?.total;
+    const ratios = PEERS.map((peer) => `${label(peer)} ${formatRatio(ratio(ours, summary[`${peer} ${path}`]?.total))}`).join(', ');
+    lines.push('', `Total bytes, ours ÷ peer: ${ratios}.`, '');
+  }
+  return lines.join('\n');
+}
+
+function lighthouseSection(results) {
+  const summary = lighthouseSummary(results);
+  if (Object.keys(summary).length === 0) return '';
+  const runs = Math.max(...Object.values(summary).map((entry) => entry.runs));
+  const lines = [`### Lighthouse 12.8 (performance / accessibility / best practices / SEO; median of ${runs} run(s))`, ''];
+  const cell = (entry) => (!entry ? '–' : entry.runs === 0 ? `failed: ${firstLine(entry.error)}` : CATEGORIES.map((category) => formatNumber(entry[category])).join(' / '));
+  const rows = [];
+  for (const path of WEIGHT_PATHS) {
+    for (const name of BUILDER_NAMES) {
+      const desktop = summary[`${name} ${path} desktop`];
+      const mobile = summary[`${name} ${path} mobile`];
+      if (!desktop && !mobile) continue;
+      rows.push([`${path} — ${label(name)}`, cell(desktop), cell(mobile), formatMs(mobile?.lcpMs), formatMs(mobile?.tbtMs)]);
+    }
+  }
+  lines.push(table(['page — site', 'desktop', 'mobile', 'mobile LCP (simulated)', 'mobile TBT'], rows), '');
+  const failing = Object.entries(summary).filter(([key, entry]) => key.startsWith('ours ') && entry.failing.length).map(([key, entry]) => `- ${key.slice(5)}: ${entry.failing.join(', ')}`);
+  if (failing.length) lines.push('Audits below 0.9 on our pages:', '', ...failing, '');
+  return lines.join('\n');
+}
+
+function searchSection(results) {
+  const summary = searchSummary(results);
+  if (summary.length === 0) return '';
+  const lines = ['### Search (10 queries in one visit of /docs/; time from the click that opens search to the first result)', ''];
+  lines.push(table(['site', 'first query', 'median, all 10', 'median, queries 2–10', 'slowest', 'bytes, first query', 'bytes, all 10 queries', 'search bytes in total', 'failed'], summary.map((entry) => [label(entry.site), formatMs(entry.firstMs), formatMs(entry.medianMs), formatMs(entry.laterMedianMs), formatMs(entry.maxMs), formatKB(entry.firstBytes), formatKB(entry.queryBytes), formatKB(entry.searchBytes), String(entry.failed)])));
+  lines.push('', `Queries: ${(results.search?.[0]?.queries ?? []).map((query) => `\`${query.query}\``).join(', ')}. "Search bytes in total" adds what was fetched from /pagefind/ before search was opened.`, '');
+  return lines.join('\n');
+}
+
+function librarySection(results) {
+  const library = results.library;
+  if (!library) return '';
+  const scales = Object.keys(library.scales ?? {}).map(Number).sort((a, b) => a - b);
+  const lines = ['### The library and the CLI', ''];
+  lines.push(table(['catalogue', 'loadCatalogue (cold, fresh process)', 'loadCatalogue (warm median)', 'buildCatalogue = validate (warm)', 'tree utilities, every page (warm)', 'per page', 'CLI `validate` wall (median)'], scales.map((scale) => {
+    const { probe, cli } = library.scales[scale];
+    if (!probe || probe.error) return [`${scale}×`, `failed: ${firstLine(probe?.error)}`, '', '', '', '', ''];
+    return [`${scale}× (${probe.pages} pages)`, formatMs(probe.load.firstMs), formatMs(probe.load.medianMs), formatMs(probe.validate.medianMs), formatMs(probe.tree.medianMs), `${formatNumber(probe.tree.perPageMicros, 1)} µs`, cli?.error ? `failed: ${firstLine(cli.error)}` : `${formatMs(cli?.medianMs)} (node startup ${formatMs(cli?.nodeStartupMs)})`];
+  })));
+  lines.push('');
+  for (const bench of library.packageBenches ?? []) {
+    if (bench.missing) lines.push(`\`${bench.script}\` (${bench.label}) is not there yet.`, '');
+    else lines.push(`Output of \`${bench.script}\` (${bench.label}'s own bench, exit ${bench.code}):`, '', '```text', bench.output, '```', '');
+  }
+  return lines.join('\n');
+}
+
+function targetsSection(results) {
+  const checks = checkTargets(results);
+  if (checks.length === 0) return '';
+  return ['### Targets', '', table(['target', 'measured', 'met', 'missed by'], checks.map((check) => [check.target, check.value, check.met ? 'yes' : '**no**', check.miss])), ''].join('\n');
+}
+
+export function renderReport(results) {
+  const meta = results.meta;
+  const header = [
+    `Run: **${meta.mode}** (${meta.description}), ${meta.startedAt} → ${meta.finishedAt} (${formatNumber(meta.durationMinutes, 0)} min).`,
+    `Machine: ${meta.cpu}, ${meta.cores} cores, ${meta.memoryGB} GB RAM, Node ${meta.node}; load average ${meta.loadStart} at the start, ${meta.loadEnd} at the end (the machine is shared: wall times are noisy, CPU times less so).`,
+    `Catalogue: ${meta.pages} pages at commit ${meta.commit}${meta.contentDirty ? ' (with uncommitted catalogue changes)' : ''}. Versions: ${Object.entries(meta.versions).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
+  ];
+  const errors = (results.errors ?? []).map((error) => `- ${error.step}: ${firstLine(error.message)}`);
+  return [header.join('\n'), '', targetsSection(results), buildSection(results), weightSection(results), lighthouseSection(results), searchSection(results), librarySection(results), ...(errors.length ? ['### Steps that failed', '', ...errors, ''] : [])].filter(Boolean).join('\n');
+}
+
+export { median };
