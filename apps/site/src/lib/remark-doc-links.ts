@@ -37,7 +37,11 @@ function splitSuffix(url: string): [string, string] {
 export function resolveDocLink(url: string, fromFile: string, options: DocLinksOptions): string | undefined | null {
   if (url === '' || url.startsWith('#') || isExternalHref(url)) return null;
   const [target, suffix] = splitSuffix(url);
-  if (/\.mdx?$/.test(target)) {
+  if (/^\/docs\/.+\.md$/.test(target)) {
+    // A page's Markdown twin (`/docs/<id>.md`): fine when the id exists.
+    return options.catalogue.docs[target.slice('/docs/'.length, -'.md'.length)] ? url : undefined;
+  }
+  if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
     const absolute = path.resolve(path.dirname(fromFile), target);
     const id = path.relative(options.docsDir, absolute).split(path.sep).join('/').replace(/\.mdx?$/, '');
     return options.catalogue.docs[id] ? `${pageHref(options.catalogue, id)}${suffix}` : undefined;

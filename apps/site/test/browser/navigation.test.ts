@@ -223,3 +223,21 @@ describe('without JavaScript', () => {
     await expect.poll(() => sidebar(page, 'Guides').locator('a[aria-current="page"]').isVisible()).toBe(true);
   });
 });
+
+describe('not found', () => {
+  it('answers 404 with the 404 page, whose search starts from the missing address', async () => {
+    visit = await openPage(browser);
+    const response = await visit.page.goto(`${origin}/docs/render-mediaa/`);
+    expect(response?.status()).toBe(404);
+    // The 404 itself (and Chromium's console line about it) is expected; nothing else may fail.
+    const expected = (trouble: { kind: string; detail: string }) =>
+      (trouble.kind === 'http' && trouble.detail === `404 ${origin}/docs/render-mediaa/`) || (trouble.kind === 'console' && trouble.detail.includes('status of 404'));
+    expect(visit.troubles.filter(expected)).toHaveLength(2);
+    visit.troubles.splice(0, visit.troubles.length, ...visit.troubles.filter((trouble) => !expected(trouble)));
+    const page = visit.page;
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
+    const input = page.getByRole('searchbox', { name: 'Search the docs' });
+    await expect.poll(() => input.inputValue()).toBe('render mediaa');
+    await expect.poll(() => page.getByRole('list', { name: 'Search results' }).getByRole('link').count()).toBeGreaterThan(0);
+  });
+});

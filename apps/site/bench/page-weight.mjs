@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Page weight of the built site in Chromium (Debian's, via playwright-core), cold cache, served
+ * with gzip from loopback: transferred bytes by type, requests, DOM elements and long tasks on
+ * first load; then what the first interaction with the sidebar and opening search add.
+ *
+ *   node bench/page-weight.mjs [path ...]     default: /docs/player/api/
+ *   node bench/page-weight.mjs --json         machine-readable output
+ *   node bench/page-weight.mjs --runs=5       cold loads per page (default 3); long tasks are
+ *                                             reported per run, since a busy machine can cause one
+ *
+ * Budget (first load of /docs/player/api/): all ≤ 48 KB, JS ≤ 30 KB, HTML ≤ 6 KB (gzip),
+ * ≤ 1,000 DOM elements, no long tasks. Not a test: it reports, and exits 1 only when over budget.
+ */
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../server/static-server.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUDGET = { total: 48 * 1024, js: 30 * 1024, html: 6 * 1024, dom: 1000, longTasks: 0 };
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const paths = args.filter((arg) => !arg.startsWith('--'));
+if (paths.length === 0) paths.push('/docs/player/api/');
+
+function typeOf(mimeType, url) {
+  if (mimeType.includes('html')) return 'html';
+  if (mimeType.includes('javascript') || url.endsWith('.js')) return 'js';
+  if (mimeType.includes('css')) return 'css';
+  if (mimeType.includes('json')) return 'json';
+  return 'other';
+}
+
+/** Records every response's transferred (encoded) size through the DevTools protocol. */
+async function recordTransfers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = new Map();
+  const transfers = [];
+  cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, event.response));
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = responses.get(event.requestId);
+    if (response) transfers.push({ url: response.url, type: typeOf(response.mimeType, response.url), bytes: event.encodedDataLength });
+  });
+  return transfers;
+}
+
+function summarize(transfers) {
+  const byType = {};
+  for (const { type, bytes } of transfers) byType[type] = (byType[type] ?? 0) + bytes;
+  return { requests: transfers.length, total: transfers.reduce((sum, entry) => sum + entry.bytes, 0), byType };
+}
+
+async function measure(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask', buffered: true });
+  });
+  const transfers = await recordTransfers(page);
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const firstLoad = summarize(transfers.splice(0));
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const inlineScriptBytes = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((sum, script) => sum + script.textContent.length, 0));
+
+  // First interaction with the sidebar: the island hydrates (React + the sidebar's items).
+  let interaction;
+  const toggle = page.locator('nav.sb button[aria-expanded]').first();
+  if ((await toggle.count()) > 0) {
+    await toggle.hover();
+    await page.waitForFunction(() => !document.querySelector('astro-island')?.hasAttribute('ssr'));
+    await page.waitForLoadState('networkidle');
+    interaction = summarize(transfers.splice(0));
+  }
+  // Opening search and running one query.
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox').fill('renderMedia');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const search = summarize(transfers.splice(0));
+  await context.close();
+  return { path, firstLoad, dom, longTasks, inlineScriptBytes, interaction, search };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const { origin, close } = await startStaticServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const results = [];
+try {
+  for (const path of paths) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(browser, origin, path));
+    // Byte counts do not vary between cold loads; long tasks can, so keep the fewest and say so.
+    const best = samples.reduce((a, b) => (b.longTasks.length < a.longTasks.length ? b : a));
+    results.push({ ...best, longTasksPerRun: samples.map((sample) => sample.longTasks.length) });
+  }
+} finally {
+  await browser.close();
+  await close();
+}
+
+let over = false;
+for (const result of results) {
+  const { firstLoad } = result;
+  const checks = [
+    ['all bytes', firstLoad.total, BUDGET.total, kb],
+    ['JS', firstLoad.byType.js ?? 0, BUDGET.js, kb],
+    ['HTML', firstLoad.byType.html ?? 0, BUDGET.html, kb],
+    ['DOM elements', result.dom, BUDGET.dom, String],
+    ['long tasks', result.longTasks.length, BUDGET.longTasks, String],
+  ];
+  if (result.path === '/docs/player/api/') over ||= checks.some(([, value, limit]) => value > limit);
+  if (json) continue;
+  console.log(`\n${result.path} — first load (cold cache, gzip)`);
+  for (const [name, value, limit, format] of checks) console.log(`  ${name.padEnd(13)} ${format(value).padStart(9)}  (budget ${format(limit)})${value > limit ? '  OVER' : ''}`);
+  console.log(`  by type       ${Object.entries(firstLoad.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')}`);
+  console.log(`  long tasks per run: ${result.longTasksPerRun.join(', ')} (${runs} cold loads)`);
+  console.log(`  requests      ${firstLoad.requests}; inline script ${kb(result.inlineScriptBytes)} uncompressed (inside the HTML)`);
+  if (result.interaction) console.log(`  + first sidebar interaction: ${kb(result.interaction.total)} in ${result.interaction.requests} requests (${Object.entries(result.interaction.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`);
+  console.log(`  + opening search, one query: ${kb(result.search.total)} in ${result.search.requests} requests (the page's own; Pagefind's worker fetches index chunks besides)`);
+}
+if (json) console.log(JSON.stringify(results, null, 2));
+process.exitCode = over ? 1 : 0;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageMarkdown, stripMdxStatements } from '../../src/lib/markdown-export';
+
+describe('Markdown twins', () => {
+  it('drop MDX import/export statements but keep code that contains them', () => {
+    const body = "import {Tabs} from './tabs';\n\n# Hello\n\n```ts\nimport {renderMedia} from '@remotion/renderer';\n```\n\nexport const x = 1;\n\nText.";
+    expect(stripMdxStatements(body)).toBe("# Hello\n\n```ts\nimport {renderMedia} from '@remotion/renderer';\n```\n\nText.");
+  });
+
+  it('keep invalid MDX as written', () => {
+    expect(stripMdxStatements('a { b')).toBe('a { b');
+  });
+
+  it('start with the title, the description as a quote, and the page URL', () => {
+    expect(pageMarkdown({ title: '<Player>', description: 'Embeds a video.', body: 'Body.', url: 'http://x/docs/player/api/' })).toBe(
+      '# <Player>\n\n> Embeds a video.\n\nSource: http://x/docs/player/api/\n\nBody.\n',
+    );
+    expect(pageMarkdown({ title: 'T', description: 'D', body: '', url: 'u' })).toBe('# T\n\n> D\n\nSource: u\n');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Root } from 'mdast';
+import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { remarkAdmonitions } from '../../src/lib/remark-admonitions';
+import { BrokenLinksError, remarkDocLinks, resolveDocLink } from '../../src/lib/remark-doc-links';
+import { fixtureCatalogue } from './fixture';
+
+const catalogue = fixtureCatalogue();
+const docsDir = '/content/docs';
+const options = { catalogue, docsDir, extraHrefs: new Set(['/docs/category/start-here/']) };
+
+async function transform(markdown: string, plugin: 'links' | 'admonitions', file = path.join(docsDir, 'guide/one.mdx')): Promise<Root> {
+  const processor = unified().use(remarkParse).use(remarkDirective);
+  if (plugin === 'links') processor.use(remarkDocLinks, options);
+  else processor.use(remarkAdmonitions);
+  const vfile = new VFile({ path: file, value: markdown });
+  return (await processor.run(processor.parse(vfile), vfile)) as Root;
+}
+
+describe('body links', () => {
+  it.each([
+    ['/docs/basics', '/docs/basics/'],
+    ['/docs/basics/#part', '/docs/basics/#part'],
+    ['/docs/guide/index', '/docs/guide/'],
+    ['/docs/guide', '/docs/guide/'],
+    ['/docs/', '/docs/'],
+    ['../basics.mdx', '/docs/basics/'],
+    ['./deep/two.mdx#x', '/docs/guide/deep/two/#x'],
+    ['/docs/category/start-here', '/docs/category/start-here/'],
+    ['/docs/basics.md', '/docs/basics.md'],
+    ['/docs/nope.md', undefined],
+    ['/docs/nope', undefined],
+  ])('%s → %s', (url, expected) => expect(resolveDocLink(url, path.join(docsDir, 'guide/one.mdx'), options)).toBe(expected));
+
+  it.each(['https://example.com/docs/x', '#local', '/llms.txt', '/docs/catalogue.json'])('%s is not checked', (url) => {
+    expect(resolveDocLink(url, path.join(docsDir, 'guide/one.mdx'), options)).toBeNull();
+  });
+
+  it('rewrites links and definitions to canonical URLs', async () => {
+    const tree = await transform('See [basics](/docs/basics) and [two][t].\n\n[t]: ./deep/two.mdx', 'links');
+    const urls: string[] = [];
+    const collect = (node: { type: string; url?: string; children?: unknown[] }) => {
+      if (node.url) urls.push(node.url);
+      for (const child of (node.children ?? []) as never[]) collect(child);
+    };
+    collect(tree as never);
+    expect(urls).toEqual(['/docs/basics/', '/docs/guide/deep/two/']);
+  });
+
+  it('fails on a link to no page, naming the file, line and link', async () => {
+    const error = await transform('Fine: [a](/docs/basics).\n\nBroken: [b](/docs/nope) and [c](../missing.mdx).', 'links').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BrokenLinksError);
+    expect((error as Error).message).toContain('docs/guide/one.mdx:3 /docs/nope');
+    expect((error as Error).message).toContain('docs/guide/one.mdx:3 ../missing.mdx');
+  });
+});
+
+describe('admonitions', () => {
+  it('turn :::note blocks into titled asides', async () => {
+    const tree = await transform(':::warning[Careful]\nThis deletes **everything**.\n:::\n\n:::tip\nA hint.\n:::', 'admonitions');
+    const [warning, tip] = tree.children as unknown as { data: { hName: string; hProperties: { className: string[] } }; children: { type: string; children: { value?: string }[] }[] }[];
+    expect(warning!.data.hName).toBe('aside');
+    expect(warning!.data.hProperties.className).toEqual(['admonition', 'admonition-warning']);
+    expect(warning!.children[0]!.children[0]!.value).toBe('Careful');
+    expect(tip!.children[0]!.children[0]!.value).toBe('Tip');
+  });
+
+  it('put other directive syntax back as the text that was written', async () => {
+    const tree = await transform('Error:Cannot find module, ratio 16:9.\n\n::leaf\n\n:::unknown\nbody\n:::', 'admonitions');
+    const texts: string[] = [];
+    const collect = (node: { type: string; value?: string; children?: unknown[] }) => {
+      if (node.type === 'text') texts.push(node.value!);
+      for (const child of (node.children ?? []) as never[]) collect(child);
+    };
+    collect(tree as never);
+    const all = texts.join('');
+    expect(all).toContain('Error:Cannot find module, ratio 16:9.');
+    expect(all).toContain('::leaf');
+    expect(all).toContain(':::unknown\nbody\n:::');
+  });
+});
