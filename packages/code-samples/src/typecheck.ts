@@ -23,7 +23,7 @@ export type SampleDiagnostic = {
 
 export type CheckResult = { checked: CodeBlock[]; skipped: CodeBlock[]; diagnostics: SampleDiagnostic[] };
 
-/** The compiler settings a reader's project is assumed to have; see the package README. */
+/** The compiler settings a reader's project is assumed to have. */
 export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   jsx: ts.JsxEmit.ReactJSX,
@@ -40,6 +40,17 @@ export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   noEmit: true,
 };
+
+/**
+ * @remotion/zod-types imports 'zod' without declaring it as a dependency. In a reader's project
+ * (one flat node_modules) that is the project's own zod; in this pnpm workspace it would be
+ * whichever zod pnpm hoisted (another package's zod 3). Pinning 'zod' to this package's copy
+ * reproduces the reader's setup.
+ */
+function optionsFor(projectDir: string): ts.CompilerOptions {
+  const zodDir = path.dirname(ts.sys.realpath?.(path.join(projectDir, 'node_modules/zod/package.json')) ?? path.join(projectDir, 'node_modules/zod/package.json'));
+  return { ...SAMPLE_COMPILER_OPTIONS, paths: { zod: [zodDir], 'zod/*': [`${zodDir}/*`] } };
+}
 
 function virtualName(block: CodeBlock): string {
   return block.meta.title ?? `block-${block.line}.${block.lang}`;
@@ -63,7 +74,8 @@ export function typeCheckBlocks(blocks: CodeBlock[], projectDir: string): CheckR
     byPath.set(filePath, block);
   }
 
-  const host = ts.createCompilerHost(SAMPLE_COMPILER_OPTIONS, true);
+  const options = optionsFor(projectDir);
+  const host = ts.createCompilerHost(options, true);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
   // Module resolution only looks for './Comp.tsx' in directories that exist.
   const virtualDirs = new Set([...byPath.keys()].flatMap((filePath) => {
@@ -80,7 +92,7 @@ export function typeCheckBlocks(blocks: CodeBlock[], projectDir: string): CheckR
     return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
   };
 
-  const program = ts.createProgram({ rootNames: [...byPath.keys()], options: SAMPLE_COMPILER_OPTIONS, host });
+  const program = ts.createProgram({ rootNames: [...byPath.keys()], options, host });
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const block = diagnostic.file ? byPath.get(diagnostic.file.fileName) : undefined;
