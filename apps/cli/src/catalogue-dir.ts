@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { hasErrors } from '@docs/catalogue';
 import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
 import { UsageError } from './errors.js';
-import { plural } from './io.js';
+import { plural, type Output } from './io.js';
 
 /** Where the site keeps its catalogue, relative to the repository root. */
 export const SITE_CATALOGUE = path.join('apps', 'site', 'src', 'content');
@@ -67,8 +67,8 @@ export async function openCatalogue(dirOption: string | undefined): Promise<Open
 }
 
 /** Commands other than `validate` still work on a broken catalogue, but say so once on stderr. */
-export function brokenCatalogueNote(opened: OpenCatalogue): string | undefined {
-  if (!hasErrors(opened.problems)) return undefined;
+export function noteIfBroken(opened: OpenCatalogue, io: Output): void {
+  if (!hasErrors(opened.problems)) return;
   const count = opened.problems.filter((problem) => problem.severity === 'error').length;
-  return `note: ${displayPath(opened.dir)} has ${plural(count, 'error')}; results may be incomplete (run \`docs-catalogue validate\`)`;
+  io.err(io.ec.yellow(`note: ${displayPath(opened.dir)} has ${plural(count, 'error')}; results may be incomplete (run \`docs-catalogue validate\`)`));
 }

@@ -1,5 +1,8 @@
 /** "Did you mean …" for ids and sidebar names that do not exist. */
+import type { Catalogue } from '@docs/catalogue';
 import { distance } from 'fastest-levenshtein';
+import { Failure } from './errors.js';
+import { printable } from './io.js';
 
 /**
  * The closest candidates by edit distance, best first. A candidate also counts as close when its
@@ -30,4 +33,15 @@ export function unknownNameMessage(kind: string, name: string, candidates: Itera
   const quoted = close.map((candidate) => `"${candidate}"`);
   const hint = quoted.length === 0 ? `; ${listHint}` : `; did you mean ${quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`}?`;
   return `unknown ${kind} "${name}"${hint}`;
+}
+
+/** A Failure naming the unknown page id, with the nearest ids. */
+export function unknownPage(catalogue: Catalogue, id: string): Failure {
+  return new Failure(unknownNameMessage('page id', printable(id), Object.keys(catalogue.docs), 'run `docs-catalogue list` to see every id'));
+}
+
+/** A Failure naming the unknown sidebar, with the nearest names (or all of them). */
+export function unknownSidebar(catalogue: Catalogue, name: string): Failure {
+  const names = Object.keys(catalogue.sidebars);
+  return new Failure(unknownNameMessage('sidebar', printable(name), names, `the sidebars are ${names.join(', ') || '(none)'}`));
 }

@@ -1,5 +1,5 @@
 /** `check-site <dist>`: the built site and the catalogue agree, and no internal link is broken. */
-import { brokenCatalogueNote, displayPath, openCatalogue, requireDirectory } from '../catalogue-dir.js';
+import { displayPath, noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
 import { EXIT, Failure, type ExitCode } from '../errors.js';
 import { plural, printable, type Output } from '../io.js';
 import { flagOption, listOption, stringOption } from '../options.js';
@@ -41,8 +41,7 @@ export async function checkSiteCommand(distArgument: string, options: Record<str
   const dist = requireDirectory(distArgument, 'the built site');
   const given = listOption(options.ignoreRoute, '--ignore-route');
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
-  const note = brokenCatalogueNote(opened);
-  if (note) io.err(io.ec.yellow(note));
+  noteIfBroken(opened, io);
   let report;
   try {
     report = await checkSite(opened.catalogue, dist, { ignoredRoutes: given.length ? given : DEFAULT_IGNORED_ROUTES });

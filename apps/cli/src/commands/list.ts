@@ -1,11 +1,11 @@
 /** `list`: page ids, one per line (or entries as JSON), filtered by sidebar, prefix or stub state. */
 import type { Catalogue, DocEntry } from '@docs/catalogue';
 import { routeOf } from '@docs/catalogue';
-import { brokenCatalogueNote, openCatalogue } from '../catalogue-dir.js';
-import { EXIT, Failure, UsageError, type ExitCode } from '../errors.js';
+import { noteIfBroken, openCatalogue } from '../catalogue-dir.js';
+import { EXIT, UsageError, type ExitCode } from '../errors.js';
 import { printable, type Output } from '../io.js';
 import { flagOption, stringOption } from '../options.js';
-import { unknownNameMessage } from '../suggest.js';
+import { unknownSidebar } from '../suggest.js';
 
 export type ListFilter = {
   /** A sidebar name; `null` selects pages in no sidebar. */
@@ -35,10 +35,9 @@ export async function list(options: Record<string, unknown>, io: Output): Promis
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
   const { catalogue } = opened;
   if (typeof sidebar === 'string' && !(sidebar in catalogue.sidebars)) {
-    throw new Failure(unknownNameMessage('sidebar', sidebar, Object.keys(catalogue.sidebars), `the sidebars are ${Object.keys(catalogue.sidebars).join(', ') || '(none)'}`));
+    throw unknownSidebar(catalogue, sidebar);
   }
-  const note = brokenCatalogueNote(opened);
-  if (note) io.err(io.ec.yellow(note));
+  noteIfBroken(opened, io);
 
   const docs = filterDocs(catalogue, {
     ...(sidebar === undefined ? {} : { sidebar }),

@@ -1,10 +1,10 @@
 /** `show <id>`: one page's entry, route, sidebar, breadcrumbs and neighbours. */
 import { breadcrumbs, idOfRoute, locateDoc, markersOf, previousAndNext, routeOf, type Catalogue, type NavLink } from '@docs/catalogue';
-import { brokenCatalogueNote, catalogueFilePath, openCatalogue } from '../catalogue-dir.js';
-import { EXIT, Failure, type ExitCode } from '../errors.js';
+import { catalogueFilePath, noteIfBroken, openCatalogue } from '../catalogue-dir.js';
+import { EXIT, type ExitCode } from '../errors.js';
 import { columns, printable, type Output } from '../io.js';
 import { flagOption, stringOption } from '../options.js';
-import { unknownNameMessage } from '../suggest.js';
+import { unknownPage } from '../suggest.js';
 
 export type PageDetails = {
   id: string;
@@ -53,10 +53,9 @@ export async function show(query: string, options: Record<string, unknown>, io: 
   const { catalogue } = opened;
   const id = resolveId(catalogue, query);
   if (id === undefined) {
-    throw new Failure(unknownNameMessage('page id', printable(query), Object.keys(catalogue.docs), 'run `docs-catalogue list` to see every id'));
+    throw unknownPage(catalogue, query);
   }
-  const note = brokenCatalogueNote(opened);
-  if (note) io.err(io.ec.yellow(note));
+  noteIfBroken(opened, io);
   const page = opened.pages.find((candidate) => candidate.id === id);
   const details = pageDetails(catalogue, id, page ? catalogueFilePath(opened.dir, page.file) : undefined)!;
 

@@ -1,14 +1,13 @@
 /** `stats`: the catalogue at a glance. */
 import { catalogueStats, categoriesWithoutPage } from '@docs/catalogue';
-import { brokenCatalogueNote, openCatalogue } from '../catalogue-dir.js';
+import { noteIfBroken, openCatalogue } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
 import { columns, printable, type Output } from '../io.js';
 import { flagOption, stringOption } from '../options.js';
 
 export async function stats(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
-  const note = brokenCatalogueNote(opened);
-  if (note) io.err(io.ec.yellow(note));
+  noteIfBroken(opened, io);
   const result = catalogueStats(opened.catalogue);
   const generatedCategoryPages = categoriesWithoutPage(opened.catalogue).length;
 

@@ -8,11 +8,11 @@ import {
   type Catalogue,
   type SidebarItem,
 } from '@docs/catalogue';
-import { brokenCatalogueNote, openCatalogue } from '../catalogue-dir.js';
-import { EXIT, Failure, type ExitCode } from '../errors.js';
+import { noteIfBroken, openCatalogue } from '../catalogue-dir.js';
+import { EXIT, type ExitCode } from '../errors.js';
 import { plural, printable, type Output, type Colors } from '../io.js';
 import { positiveIntegerOption, stringOption } from '../options.js';
-import { unknownNameMessage } from '../suggest.js';
+import { unknownPage, unknownSidebar } from '../suggest.js';
 
 export type TreeOptions = {
   /** Levels to show; deeper items are summarised on their category's line. */
@@ -73,13 +73,9 @@ export async function tree(sidebar: string, options: Record<string, unknown>, io
   const activeId = stringOption(options.active, '--active');
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
   const { catalogue } = opened;
-  const names = Object.keys(catalogue.sidebars);
-  if (!(sidebar in catalogue.sidebars)) throw new Failure(unknownNameMessage('sidebar', printable(sidebar), names, `the sidebars are ${names.join(', ') || '(none)'}`));
-  if (activeId !== undefined && !catalogue.docs[activeId]) {
-    throw new Failure(unknownNameMessage('page id', printable(activeId), Object.keys(catalogue.docs), 'run `docs-catalogue list` to see every id'));
-  }
-  const note = brokenCatalogueNote(opened);
-  if (note) io.err(io.ec.yellow(note));
+  if (!(sidebar in catalogue.sidebars)) throw unknownSidebar(catalogue, sidebar);
+  if (activeId !== undefined && !catalogue.docs[activeId]) throw unknownPage(catalogue, activeId);
+  noteIfBroken(opened, io);
   const lines = renderTree(catalogue, sidebar, { ...(depth === undefined ? {} : { depth }), ...(activeId === undefined ? {} : { activeId }) }, io.c);
   io.out([io.c.bold(printable(sidebar)), ...lines].join('\n'));
   return EXIT.ok;
