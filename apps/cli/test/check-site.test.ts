@@ -45,6 +45,8 @@ function buildSite(): string {
   write(dist, 'docs/guides/rendering/index.html', `<!doctype html><main><a href="../audio">Audio, relatively</a><a href="./">Here</a><a href="../../installation/">Up two</a></main>`);
   write(dist, 'styles.css', 'body{}');
   write(dist, 'index.html', '<!doctype html><a href="/docs/">Docs</a>');
+  // The home page's id route, redirecting to /docs/; accepted.
+  write(dist, 'docs/getting-started/index.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/docs/"><a href="/docs/">Docs</a>');
   // A generated index for a category without a page; accepted by default.
   write(dist, 'docs/category/player/index.html', '<!doctype html><a href="/docs/api/player">Player</a>');
   return dist;
@@ -56,7 +58,7 @@ describe('check-site', () => {
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^The site matches the catalogue; 11 HTML files and \d+ links checked in /);
+    expect(run.stdout).toMatch(/^The site matches the catalogue; 12 HTML files and \d+ links checked in /);
   });
 
   it('lists a broken link with the page it is on, and exits 1', async () => {

@@ -39,6 +39,14 @@ function isDocsRoute(route: string): boolean {
   return route === '/docs/' || route.startsWith('/docs/');
 }
 
+/**
+ * The home page is served at /docs/, but its id also names a route (`/docs/getting-started/`),
+ * where sites put a redirect to /docs/ so links by id keep working. That page is expected.
+ */
+function isHomeAlias(catalogue: Catalogue, route: string): boolean {
+  return catalogue.homeId !== undefined && route.replace(/\/+$/, '') === `/docs/${catalogue.homeId}`;
+}
+
 export async function checkSite(catalogue: Catalogue, dist: string, options: { ignoredRoutes?: readonly string[] } = {}): Promise<SiteReport> {
   const ignored = options.ignoredRoutes ?? DEFAULT_IGNORED_ROUTES;
   const files = await listBuiltFiles(dist);
@@ -52,7 +60,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
   const htmlFiles = [...files].filter((file) => file.endsWith('.html')).sort();
   for (const file of htmlFiles) {
     const route = routeOfBuiltFile(file);
-    if (!isDocsRoute(route) || idOfRoute(catalogue, route) !== undefined) continue;
+    if (!isDocsRoute(route) || idOfRoute(catalogue, route) !== undefined || isHomeAlias(catalogue, route)) continue;
     if (!ignored.some((prefix) => route.startsWith(prefix))) problems.push({ kind: 'unknown-page', file, route });
   }
 
