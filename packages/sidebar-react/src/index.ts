@@ -3,7 +3,5 @@
  * the server (static HTML) and hydrates in the browser. Styles: `@docs/sidebar-react/sidebar.css`.
  */
 export { Sidebar, type SidebarProps } from './Sidebar.js';
-export { SidebarIsland, provideSidebarItems, type SidebarIslandProps } from './island.js';
-export { withCategoryPages, activeKeyOf, idPrefixOf } from './model.js';
 export { storageEntryOf, readChoices, type StoredChoices } from './open-state.js';
 export { scrollActiveIntoView } from './dom.js';

@@ -1,12 +1,16 @@
-/** A link to an item's page: internal (maybe the active page), external (new tab, announced), or inert. */
+/**
+ * A link to an item's page: internal (maybe the active page), external (new tab, announced), or
+ * inert text when the URL is refused. A plain function, not a component, like `itemText`.
+ */
+import type { ReactNode } from 'react';
 import { isExternalHref } from '@docs/catalogue';
 import { safeHrefOf } from './model.js';
-import { ItemText } from './item-text.js';
+import { itemText } from './item-text.js';
 
 export const EXTERNAL_LINK_TEXT = '(external site, opens in a new tab)';
 
-export function ItemLink({ href, label, className, active }: { href: string; label: string; className: string | undefined; active: boolean }) {
-  const text = <ItemText label={label} className={className} />;
+export function itemLink(href: string, label: string, className: string | undefined, active: boolean): ReactNode {
+  const text = itemText(label, className);
   const safe = safeHrefOf(href);
   // A script URL never reaches the DOM: the label stays readable, as text.
   if (safe === undefined) return <span className="u">{text}</span>;

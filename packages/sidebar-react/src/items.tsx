@@ -6,8 +6,8 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue';
 import { useSidebarContext } from './context.js';
-import { ItemLink } from './item-link.js';
-import { ItemText } from './item-text.js';
+import { itemLink } from './item-link.js';
+import { itemText } from './item-text.js';
 import { childKey, opensByDefault, safeHrefOf } from './model.js';
 import { noteRender } from './render-probe.js';
 
@@ -31,7 +31,7 @@ const LinkItem = memo(function LinkItem({ item, itemKey }: { item: SidebarLink; 
   if (item.unlisted && !active) return null;
   return (
     <li className={item.className}>
-      <ItemLink href={item.href} label={item.label} className={item.className} active={active} />
+      {itemLink(item.href, item.label, item.className, active)}
     </li>
   );
 });
@@ -56,26 +56,26 @@ const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: Sideb
   const open = chosenOpen || !item.collapsible;
   const listId = idPrefix + itemKey;
   const href = safeHrefOf(item.href);
-  const toggleProps = { 'aria-expanded': open, 'aria-controls': listId, onClick: toggle };
+  const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle };
 
   let head;
   if (href !== undefined) {
     head = (
       <>
-        <ItemLink href={href} label={item.label} className={item.className} active={itemKey === activeKey} />
+        {itemLink(href, item.label, item.className, itemKey === activeKey)}
         {item.collapsible && <button className="t" aria-label={item.label} {...toggleProps} />}
       </>
     );
   } else if (item.collapsible) {
     head = (
       <button className="l" {...toggleProps}>
-        <ItemText label={item.label} className={item.className} />
+        {itemText(item.label, item.className)}
       </button>
     );
   } else {
     head = (
       <span className="n">
-        <ItemText label={item.label} className={item.className} />
+        {itemText(item.label, item.className)}
       </span>
     );
   }

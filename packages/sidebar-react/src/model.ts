@@ -1,8 +1,8 @@
 /**
- * Pure decisions about a sidebar, shared by the server render, the island and the helpers:
+ * Pure decisions about a sidebar, the same on the server and in the browser:
  * which item is the active page, which categories start open, and the ids used in the DOM.
  */
-import { categoryKey, isExternalHref, isSafeHref, routeKey, walkSidebar, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
+import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
 
 /** The href an item may link to: internal or external, never a script URL. */
 export function safeHrefOf(href: string | undefined): string | undefined {
@@ -10,15 +10,23 @@ export function safeHrefOf(href: string | undefined): string | undefined {
 }
 
 /**
- * The category key (index path, e.g. "3.0.2") of the first link or category whose own page is
- * `activeHref`. Trailing slashes, queries and hashes do not matter; external links never match.
+ * The key (index path, e.g. "3.0.2") of the first link or category whose own page is `activeHref`.
+ * Trailing slashes, queries and hashes do not matter; external and refused URLs never match.
+ * Runs on every hydration over the whole tree, so it compares route keys only and checks the URL
+ * of the one match.
  */
 export function activeKeyOf(items: readonly SidebarItem[], activeHref: string | undefined): string | undefined {
-  if (activeHref === undefined) return undefined;
-  const target = routeKey(activeHref);
-  for (const { item, path } of walkSidebar(items)) {
-    const href = item.type === 'html' ? undefined : safeHrefOf(item.href);
-    if (href !== undefined && !isExternalHref(href) && routeKey(href) === target) return categoryKey(path);
+  return activeHref === undefined ? undefined : findRoute(items, routeKey(activeHref), '');
+}
+
+function findRoute(items: readonly SidebarItem[], target: string, parentKey: string): string | undefined {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
+    if (item.type === 'html') continue;
+    const key = childKey(parentKey, index);
+    if (item.href !== undefined && routeKey(item.href) === target && isSafeHref(item.href) && !isExternalHref(item.href)) return key;
+    const found = item.type === 'category' ? findRoute(item.items, target, key) : undefined;
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -51,23 +59,4 @@ export function idPrefixOf(namespace: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug || 'sidebar'}-`;
-}
-
-/**
- * Gives every category without a page of its own the href of a generated category page, so that a
- * reader without JavaScript can reach the children of collapsed categories (their subtrees are not
- * in the static HTML). Returns new items; `hrefOf` returning undefined leaves a category as it is.
- */
-export function withCategoryPages(
-  items: readonly SidebarItem[],
-  hrefOf: (category: SidebarCategory, key: string) => string | undefined,
-  parentKey = '',
-): SidebarItem[] {
-  return items.map((item, index) => {
-    if (item.type !== 'category') return item;
-    const key = childKey(parentKey, index);
-    const children = withCategoryPages(item.items, hrefOf, key);
-    const href = item.href ?? hrefOf(item, key);
-    return href === undefined ? { ...item, items: children } : { ...item, items: children, href };
-  });
 }

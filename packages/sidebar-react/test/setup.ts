@@ -7,5 +7,5 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  globalThis.sessionStorage?.clear(); // absent in node-environment tests
 });

@@ -1,0 +1,168 @@
+/**
+ * Measures what the issue budgets, on the real catalogue (apps/site/src/content), using the built
+ * package (run `npx tsup` first):
+ *   - size of the static sidebar HTML, raw and gzip, for apiSidebar @ player/api and
+ *     mainSidebar @ getting-started (and, for comparison, every category open);
+ *   - hydration time of the apiSidebar in Chromium (production React), median over fresh pages;
+ *   - time from a toggle click to the opened subtree in the DOM.
+ * Usage: node bench/sidebar.bench.mjs [--runs 30] [--content DIR]
+ */
+import { build } from 'esbuild';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { chromium } from 'playwright-core';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadCatalogue } from '@docs/catalogue/node';
+import { hasErrors, routeOf } from '@docs/catalogue';
+import { Sidebar } from '../dist/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '30' },
+    content: { type: 'string', default: path.join(here, '../../../apps/site/src/content') },
+  },
+});
+const RUNS = Number(options.runs);
+
+const { catalogue, problems } = await loadCatalogue(options.content);
+if (hasErrors(problems)) throw new Error(`the catalogue in ${options.content} has errors; fix them before benchmarking`);
+
+/**
+ * The items as the site passes them: trailing-slash routes and a generated page for every
+ * category without one (so no-JS readers can reach collapsed subtrees).
+ */
+function asSiteItems(items, parentKey = '') {
+  return items.map((item, index) => {
+    const key = parentKey === '' ? String(index) : `${parentKey}.${index}`;
+    if (item.type === 'link') return item.href.startsWith('/') && !item.href.endsWith('/') ? { ...item, href: `${item.href}/` } : item;
+    if (item.type !== 'category') return item;
+    const href = item.href === undefined ? `/docs/category/${key.replaceAll('.', '-')}/` : item.href.endsWith('/') ? item.href : `${item.href}/`;
+    return { ...item, href, items: asSiteItems(item.items, key) };
+  });
+}
+
+function everythingOpen(items) {
+  return items.map((item) => (item.type === 'category' ? { ...item, collapsed: false, items: everythingOpen(item.items) } : item));
+}
+
+const cases = [
+  { sidebar: 'apiSidebar', label: 'API sidebar', activeId: 'player/api' },
+  { sidebar: 'mainSidebar', label: 'Guides sidebar', activeId: 'getting-started' },
+  { sidebar: 'recorderSidebar', label: 'Recorder sidebar', activeId: 'recorder/index' },
+];
+
+function propsOf({ sidebar, label, activeId }, transform = (items) => items) {
+  const items = transform(asSiteItems(catalogue.sidebars[sidebar]));
+  return { items, label, storageKey: `docs-sidebar:${sidebar}`, activeHref: `${routeOf(catalogue, activeId).replace(/\/?$/, '/')}` };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+function sizes(html) {
+  const raw = Buffer.byteLength(html);
+  return { raw, gzip: gzipSync(html).length, brotli: brotliCompressSync(html).length };
+}
+
+console.log('Static HTML of one page\'s sidebar (gzip = zlib default level, as most servers send):');
+for (const sample of cases) {
+  const props = propsOf(sample);
+  const visible = sizes(renderToString(createElement(Sidebar, props)));
+  const open = sizes(renderToString(createElement(Sidebar, propsOf(sample, everythingOpen))));
+  console.log(
+    `  ${sample.sidebar} @ ${sample.activeId}: ${kb(visible.raw)} raw, ${kb(visible.gzip)} gzip, ${kb(visible.brotli)} brotli` +
+      `   (every category open: ${kb(open.raw)} raw, ${kb(open.gzip)} gzip)`,
+  );
+}
+const json = JSON.stringify(propsOf(cases[0]).items);
+console.log(`  apiSidebar items as JSON (fetched once per sidebar by the island): ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`);
+
+// ---- Hydration and toggling in Chromium ----
+
+const client = await build({
+  stdin: {
+    contents: `
+      import { createElement, useLayoutEffect } from 'react';
+      import { hydrateRoot } from 'react-dom/client';
+      import { Sidebar } from '../dist/index.js';
+      // Renders no DOM of its own, so the tree matches the server HTML; its layout effect runs
+      // when React commits the hydrated tree.
+      function Committed({ onCommit, children }) {
+        useLayoutEffect(onCommit, []);
+        return children;
+      }
+      window.hydrateSidebar = (props) => new Promise((resolve, reject) => {
+        const start = performance.now();
+        hydrateRoot(document.getElementById('root'),
+          createElement(Committed, { onCommit: () => resolve(performance.now() - start) }, createElement(Sidebar, props)),
+          { onRecoverableError: (error) => reject(new Error('hydration mismatch: ' + error.message)) });
+      });
+    `,
+    resolveDir: here,
+    loader: 'js',
+  },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  write: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+const bundle = client.outputFiles[0].text;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
+const summary = (values) => ['min', 0, 'median', 0.5, 'p90', 0.9].reduce((text, _, i, list) => (i % 2 ? text : `${text}${text ? ', ' : ''}${list[i]} ${quantile(values, list[i + 1]).toFixed(2)} ms`), '');
+
+try {
+  const props = propsOf(cases[0]);
+  const html = renderToString(createElement(Sidebar, props));
+  // The largest category the reader can open on this page.
+  const biggest = props.items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.type === 'category')
+    .sort((a, b) => b.item.items.length - a.item.items.length)[0];
+  const biggestId = `docs-sidebar-apisidebar-${biggest.index}`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
+    <body><div id="root">${html}</div><script>${bundle}</script></body></html>`;
+
+  const hydrations = [];
+  const toggles = [];
+  const context = await browser.newContext();
+  for (let run = 0; run < RUNS; run++) {
+    const tab = await context.newPage();
+    await tab.setContent(page);
+    hydrations.push(await tab.evaluate((p) => window.hydrateSidebar(p), props));
+    toggles.push(
+      await tab.evaluate(
+        (listId) =>
+          new Promise((resolve, reject) => {
+            const button = document.querySelector(`[aria-controls="${listId}"]`);
+            const observer = new MutationObserver(() => {
+              if (!document.getElementById(listId)) return;
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(document.getElementById('root'), { childList: true, subtree: true });
+            setTimeout(() => reject(new Error(`#${listId} did not open`)), 5000);
+            const start = performance.now();
+            button.click();
+          }),
+        biggestId,
+      ),
+    );
+    await tab.close();
+  }
+  // Other work on the machine inflates wall times; the load average says how much to trust them.
+  console.log(`\nChromium ${browser.version()}, production React, ${RUNS} fresh pages, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}:`);
+  console.log(`  hydrate apiSidebar @ player/api: ${summary(hydrations)} (budget 16 ms)`);
+  console.log(`  open "${biggest.item.label}" (${biggest.item.items.length} items) after hydration: ${summary(toggles)}`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { categoryKey, walkSidebar } from '@docs/catalogue';
+import { activeKeyOf, idPrefixOf, opensByDefault } from '../src/model.js';
+import { category, link, mixed } from './fixtures.js';
+
+describe('activeKeyOf', () => {
+  it('finds the key of every listed page, whatever the trailing slash, hash or query', () => {
+    for (const { item, path } of walkSidebar(mixed)) {
+      if (item.type === 'html' || item.href === undefined || item.href.startsWith('http')) continue;
+      expect(activeKeyOf(mixed, item.href)).toBe(categoryKey(path));
+      expect(activeKeyOf(mixed, `${item.href.replace(/\/$/, '')}/#part`)).toBe(categoryKey(path));
+      expect(activeKeyOf(mixed, `${item.href}?q=1`)).toBe(categoryKey(path));
+    }
+  });
+
+  it('takes the first listing of a page listed twice', () => {
+    const twice = [category('A', [link('X', '/docs/x')]), link('X again', '/docs/x')];
+    expect(activeKeyOf(twice, '/docs/x')).toBe('0.0');
+  });
+
+  it('never matches external or refused URLs, nor pages not in the sidebar', () => {
+    const odd = [link('Same path elsewhere', 'https://example.com/docs/x'), link('Script', 'javascript:/docs/x')];
+    expect(activeKeyOf(odd, '/docs/x')).toBeUndefined();
+    expect(activeKeyOf(mixed, '/docs/nowhere')).toBeUndefined();
+    expect(activeKeyOf(mixed, undefined)).toBeUndefined();
+  });
+});
+
+describe('opensByDefault', () => {
+  const closed = category('C', []);
+  it('opens what cannot collapse, what the data opens, and what holds the active page', () => {
+    expect(opensByDefault(closed, '2', undefined)).toBe(false);
+    expect(opensByDefault({ ...closed, collapsible: false }, '2', undefined)).toBe(true);
+    expect(opensByDefault({ ...closed, collapsed: false }, '2', undefined)).toBe(true);
+    expect(opensByDefault(closed, '2', '2.0.1')).toBe(true);
+    expect(opensByDefault(closed, '2', '2')).toBe(true);
+    // "2" is not an ancestor of "20.1".
+    expect(opensByDefault(closed, '2', '20.1')).toBe(false);
+  });
+});
+
+describe('idPrefixOf', () => {
+  it('makes a short id-safe prefix from a namespace', () => {
+    expect(idPrefixOf('docs-sidebar:apiSidebar')).toBe('docs-sidebar-apisidebar-');
+    expect(idPrefixOf('***')).toBe('sidebar-');
+  });
+});
