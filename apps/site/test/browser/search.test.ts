@@ -88,7 +88,7 @@ describe('results', () => {
   });
 
   it('says so when nothing matches', async () => {
-    expect(await search('zzqxjv')).toEqual([]);
+    expect(await search('qwxzvbnmq')).toEqual([]);
     expect(await page.getByRole('status').innerText()).toContain('No results');
   });
 });

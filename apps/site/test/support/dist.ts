@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { Document, Element } from 'domhandler';
+import type { Document, Element, ParentNode } from 'domhandler';
 import { DIST_DIR } from '../../server/static-server.mjs';
 
 export { DIST_DIR };
@@ -40,11 +40,11 @@ export function readPage(urlPath: string): Document {
   return readHtml(file);
 }
 
-export function all(document: Document, test: (element: Element) => boolean): Element[] {
+export function all(document: ParentNode, test: (element: Element) => boolean): Element[] {
   return DomUtils.findAll(test, document.children);
 }
 
-export function one(document: Document, test: (element: Element) => boolean): Element | undefined {
+export function one(document: ParentNode, test: (element: Element) => boolean): Element | undefined {
   return DomUtils.findOne(test, document.children) ?? undefined;
 }
 
