@@ -5,7 +5,7 @@
 import { cac } from 'cac';
 import packageJson from '../package.json' with { type: 'json' };
 import { EXIT, Failure, UsageError, isParserError, type ExitCode } from './errors.js';
-import { processOutput, type Output } from './io.js';
+import { printable, processOutput, type Output } from './io.js';
 import { suggestions } from './suggest.js';
 
 type Options = Record<string, unknown>;
@@ -86,8 +86,9 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
   return cli;
 }
 
+/** The first line of an error's message, with anything that could drive the terminal escaped. */
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return printable((error instanceof Error ? error.message : String(error)).split('\n')[0]!);
 }
 
 export async function main(argv: string[], io: Output = processOutput()): Promise<ExitCode> {
@@ -104,7 +105,7 @@ export async function main(argv: string[], io: Output = processOutput()): Promis
         return EXIT.usage;
       }
       const close = suggestions(String(name), cli.commands.map((command) => command.name));
-      throw new UsageError(`unknown command "${name}"${close.length ? `; did you mean "${close[0]}"?` : ''}`);
+      throw new UsageError(`unknown command "${printable(String(name))}"${close.length ? `; did you mean "${close[0]}"?` : ''}`);
     }
     cli.runMatchedCommand();
     return work ? await work : EXIT.ok;
