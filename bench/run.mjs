@@ -10,7 +10,8 @@
  * Options: --runs N (cold builds at 1×), --scales 1,3,10, --scale-runs N (builds at larger
  * scales), --weight-runs N, --lighthouse-runs N, --steps builds,weight,lighthouse,search,library,
  * --no-prebuild (skip the turbo build of the workspace packages), --write-results (update
- * RESULTS.md after a quick run; a full run always does), --no-write-results.
+ * RESULTS.md after a quick run; a full run always does), --no-write-results, --report-only
+ * (re-render the tables from generated/results.json without measuring).
  */
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     'no-prebuild': { type: 'boolean', default: false },
     'write-results': { type: 'boolean' },
     'no-write-results': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -65,6 +67,17 @@ function log(message) {
 }
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
+// ---- --report-only: re-render the tables of the last run (e.g. after a change to lib/report.mjs) ----
+if (values['report-only']) {
+  const { renderReport } = await import('./lib/report.mjs');
+  const saved = JSON.parse(await readFile(path.join(GENERATED_DIR, 'results.json'), 'utf8'));
+  const report = renderReport(saved);
+  await writeFile(path.join(GENERATED_DIR, 'results.md'), `${report}\n`);
+  if (values['write-results']) await updateResultsMarkdown(report);
+  log(`Re-rendered the ${saved.meta.mode} run of ${saved.meta.startedAt}${values['write-results'] ? ' into RESULTS.md' : ''}`);
+  process.exit(0);
+}
+
 // ---- setup: everything the measurements need, before any of them ----
 ensureTools(log);
 ensureBenchDependencies(log);
@@ -73,6 +86,7 @@ if (options.prebuild) buildWorkspacePackages(log);
 const { snapshotCatalogue, writeScaledCatalogue } = await import('./lib/catalogue.mjs');
 const { prepareBuilder, BUILDER_NAMES } = await import('./lib/builders.mjs');
 const { timedBuild } = await import('./lib/build.mjs');
+const { checkParity } = await import('./lib/parity.mjs');
 const { startServer } = await import('./lib/serve.mjs');
 const { measurePageWeights } = await import('./lib/page-weight.mjs');
 const { measureLighthouse } = await import('./lib/lighthouse.mjs');
@@ -128,6 +142,10 @@ if (options.steps.includes('builds')) {
           if (scale === 1) outputs[name] = result.error ? undefined : prepared[name].outDir;
         }
       }
+      // Same pages, same routes: every catalogue page at its route, with its title, in every output.
+      const built = Object.fromEntries(names.filter((name) => !entry.runs[name].at(-1)?.error).map((name) => [name, prepared[name].outDir]));
+      entry.parity = await checkParity(catalogue.dir, built);
+      for (const [name, check] of Object.entries(entry.parity)) log(`  ${name}: ${check.expected - check.missing}/${check.expected} pages at their routes, ${check.withoutTitle} without their title, ${check.htmlPagesUnderDocs} HTML pages under /docs/`);
       await saveResults(false);
     });
   }

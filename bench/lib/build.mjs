@@ -67,7 +67,7 @@ export async function clearPaths(paths) {
  * Runs `command` (a shell command) in `cwd` after removing `clean`. Resolves with the timings, or
  * with `error` set (and the log's tail) when the build fails; never throws for a failed build.
  */
-export async function timedBuild({ name, command, cwd, env = {}, clean = [], binDirs = [], logFile }) {
+export async function timedBuild({ name, command, cwd, env = {}, clean = [], binDirs = [], logFile, timeoutMs = 90 * 60_000 }) {
   await clearPaths(clean);
   await mkdir(path.dirname(logFile), { recursive: true });
   const timeFile = `${logFile}.time`;
@@ -80,7 +80,17 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
     FORCE_COLOR: '0',
   };
   const started = process.hrtime.bigint();
-  const child = spawn(TIME_BINARY, ['-v', '-o', timeFile, 'sh', '-c', command], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that a build that overruns can be stopped with all its helpers.
+  const child = spawn(TIME_BINARY, ['-v', '-o', timeFile, 'sh', '-c', command], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, timeoutMs);
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -90,6 +100,7 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
   }, 200);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
+  clearTimeout(deadline);
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   const log = Buffer.concat(chunks).toString('utf8');
   await writeFile(logFile, log);
@@ -100,6 +111,7 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
     // GNU time did not write its report (it was killed): keep our own wall time
   }
   const result = { name, wallMs: timing.wallMs ?? elapsedMs, elapsedMs, userMs: timing.userMs, systemMs: timing.systemMs, maxRssBytes: timing.maxRssBytes, peakTreeRssBytes: peakTreeRss, log: path.relative(BENCH_DIR, logFile) };
-  if (code !== 0) result.error = `exit ${code}; last lines:\n${log.trim().split('\n').slice(-15).join('\n')}`;
+  if (timedOut) result.error = `stopped after ${Math.round(timeoutMs / 60_000)} minutes`;
+  else if (code !== 0) result.error = `exit ${code}; last lines:\n${log.trim().split('\n').slice(-15).join('\n')}`;
   return result;
 }

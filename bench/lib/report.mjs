@@ -169,6 +169,16 @@ function buildSection(results) {
     })));
     lines.push('');
   }
+  const parityRows = Object.entries(results.builds ?? {}).flatMap(([scale, entry]) => Object.entries(entry.parity ?? {}).map(([name, check]) => [
+    `${scale}× — ${label(name)}`,
+    `${check.expected - check.missing} / ${check.expected}${check.missing ? ` (missing e.g. ${check.missingExamples.join(', ')})` : ''}`,
+    `${check.withoutTitle}${check.withoutTitle ? ` (e.g. ${check.withoutTitleExamples.join(', ')})` : ''}`,
+    String(check.htmlPagesUnderDocs),
+  ]));
+  if (parityRows.length) {
+    lines.push('### Same pages, same routes (checked in every build output)', '');
+    lines.push(table(['build', 'catalogue pages at their route', 'pages without their title', 'HTML pages under /docs/'], parityRows), '');
+  }
   const scales = Object.keys(summary).map(Number).sort((a, b) => a - b);
   if (scales.length > 1) {
     lines.push('### Scaling (wall time per page; copies of every page under `copy-K/` prefixes)', '');
