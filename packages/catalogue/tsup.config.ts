@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' },
+  entry: { index: 'src/index.ts', navigation: 'src/navigation.ts', 'node/index': 'src/node/index.ts' },
   format: ['esm'],
   target: 'node20',
   // TypeScript 6 deprecates the baseUrl that tsup's d.ts step sets itself.

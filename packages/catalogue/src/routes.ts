@@ -1,5 +1,7 @@
 /** Page ids are routes: `x` → `/docs/x`, `x/index` → `/docs/x/`, the docs home → `/docs/`. */
-import { DOC_ID_PATTERN } from './schema.js';
+
+/** Lower-case segments of letters, digits, `-` and `_`, joined by single slashes. */
+export const DOC_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
 
 export const DOCS_BASE = '/docs';
 

@@ -3,6 +3,7 @@
  * Normalized sidebar items use the same JSON shape as Docusaurus's sidebar props.
  */
 import { z } from 'zod';
+import { DOC_ID_PATTERN } from './routes.js';
 
 /** Limits stated once, used by the schemas and the validation messages. */
 export const LIMITS = {
@@ -11,8 +12,7 @@ export const LIMITS = {
   labelMax: 100,
 } as const;
 
-/** Lower-case segments of letters, digits, `-` and `_`, joined by single slashes. */
-export const DOC_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
+export { DOC_ID_PATTERN };
 
 export const DocIdSchema = z.string().regex(DOC_ID_PATTERN, {
   message: 'must be lower-case segments of [a-z0-9_-] joined by single slashes',
