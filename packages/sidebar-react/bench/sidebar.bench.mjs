@@ -94,12 +94,15 @@ const client = await build({
         useLayoutEffect(onCommit, []);
         return children;
       }
-      window.hydrateSidebar = (props) => new Promise((resolve, reject) => {
+      const hydrate = (element) => new Promise((resolve, reject) => {
         const start = performance.now();
         hydrateRoot(document.getElementById('root'),
-          createElement(Committed, { onCommit: () => resolve(performance.now() - start) }, createElement(Sidebar, props)),
+          createElement(Committed, { onCommit: () => resolve(performance.now() - start) }, element),
           { onRecoverableError: (error) => reject(new Error('hydration mismatch: ' + error.message)) });
       });
+      window.hydrateSidebar = (props) => hydrate(createElement(Sidebar, props));
+      // React's own cold start, for scale: the same bundle hydrating a single paragraph.
+      window.hydrateParagraph = () => hydrate(createElement('p', null, 'x'));
     `,
     resolveDir: here,
     loader: 'js',
@@ -134,6 +137,7 @@ try {
 
   const hydrations = [];
   const toggles = [];
+  const floors = [];
   const context = await browser.newContext();
   for (let run = 0; run < RUNS; run++) {
     const tab = await context.newPage();
@@ -158,10 +162,15 @@ try {
       ),
     );
     await tab.close();
+    const bare = await context.newPage();
+    await bare.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"><p>x</p></div><script>${bundle}</script></body></html>`);
+    floors.push(await bare.evaluate(() => window.hydrateParagraph()));
+    await bare.close();
   }
   // Other work on the machine inflates wall times; the load average says how much to trust them.
   console.log(`\nChromium ${browser.version()}, production React, ${RUNS} fresh pages, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}:`);
   console.log(`  hydrate apiSidebar @ player/api: ${summary(hydrations)} (budget 16 ms)`);
+  console.log(`  hydrate a one-paragraph island with the same bundle (React's floor): ${summary(floors)}`);
   console.log(`  open "${biggest.item.label}" (${biggest.item.items.length} items) after hydration: ${summary(toggles)}`);
 } finally {
   await browser.close();

@@ -3,27 +3,26 @@
  * inert text when the URL is refused. A plain function, not a component, like `itemText`.
  */
 import type { ReactNode } from 'react';
-import { isExternalHref } from '@docs/catalogue';
-import { safeHrefOf } from './model.js';
+import { hrefKindOf } from './model.js';
 import { itemText } from './item-text.js';
 
 export const EXTERNAL_LINK_TEXT = '(external site, opens in a new tab)';
 
 export function itemLink(href: string, label: string, className: string | undefined, active: boolean): ReactNode {
   const text = itemText(label, className);
-  const safe = safeHrefOf(href);
+  const kind = hrefKindOf(href);
   // A script URL never reaches the DOM: the label stays readable, as text.
-  if (safe === undefined) return <span className="u">{text}</span>;
-  if (isExternalHref(safe)) {
+  if (kind === 'refused') return <span className="u">{text}</span>;
+  if (kind === 'external') {
     return (
-      <a href={safe} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         {text}{' '}
         <span className="v">{EXTERNAL_LINK_TEXT}</span>
       </a>
     );
   }
   return (
-    <a href={safe} aria-current={active ? 'page' : undefined}>
+    <a href={href} aria-current={active ? 'page' : undefined}>
       {text}
     </a>
   );

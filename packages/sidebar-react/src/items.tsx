@@ -3,12 +3,13 @@
  * key, and each category reads only its own open state, so a toggle re-renders one category.
  * Closed categories render no children: the static HTML holds only what a reader can see.
  */
-import { memo, useCallback, useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue';
 import { useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';
-import { childKey, opensByDefault, safeHrefOf } from './model.js';
+import { childKey, hrefKindOf, opensByDefault } from './model.js';
+import type { OpenState } from './open-state.js';
 import { noteRender } from './render-probe.js';
 
 export const ItemList = memo(function ItemList({ items, parentKey, id }: { items: readonly SidebarItem[]; parentKey: string; id?: string }) {
@@ -37,25 +38,23 @@ const LinkItem = memo(function LinkItem({ item, itemKey }: { item: SidebarLink; 
 });
 
 /** Open state of one category: the server's answer during hydration, the reader's afterwards. */
-function useOpen(key: string, byDefault: boolean): [open: boolean, toggle: () => void] {
-  const { state } = useSidebarContext();
-  const subscribe = useCallback((listener: () => void) => state.subscribe(key, listener), [state, key]);
-  const open = useSyncExternalStore(
-    subscribe,
+function useOpen(state: OpenState, key: string, byDefault: boolean): boolean {
+  return useSyncExternalStore(
+    state.subscriberOf(key),
     () => state.isOpen(key, byDefault),
     () => byDefault,
   );
-  const toggle = useCallback(() => state.toggle(key, byDefault), [state, key, byDefault]);
-  return [open, toggle];
 }
 
 const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
   noteRender(itemKey);
-  const { activeKey, idPrefix } = useSidebarContext();
-  const [chosenOpen, toggle] = useOpen(itemKey, opensByDefault(item, itemKey, activeKey));
-  const open = chosenOpen || !item.collapsible;
+  const { state, activeKey, idPrefix } = useSidebarContext();
+  const byDefault = opensByDefault(item, itemKey, activeKey);
+  const open = useOpen(state, itemKey, byDefault) || !item.collapsible;
+  const toggle = () => state.toggle(itemKey, byDefault);
   const listId = idPrefix + itemKey;
-  const href = safeHrefOf(item.href);
+  // A category page with a refused URL counts as no page.
+  const href = item.href !== undefined && hrefKindOf(item.href) !== 'refused' ? item.href : undefined;
   const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle };
 
   let head;

@@ -4,16 +4,24 @@
  */
 import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
 
-/** The href an item may link to: internal or external, never a script URL. */
-export function safeHrefOf(href: string | undefined): string | undefined {
-  return href !== undefined && isSafeHref(href) ? href : undefined;
+export type HrefKind = 'internal' | 'external' | 'refused';
+
+/**
+ * Whether an href stays on the site, leaves it, or may not be linked at all (script and data URLs).
+ * Root-relative paths, nearly every href in a sidebar, skip the scheme checks.
+ */
+export function hrefKindOf(href: string): HrefKind {
+  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return 'internal';
+  if (!isSafeHref(href)) return 'refused';
+  // Browsers read "/\host" like "//host": another origin.
+  if (href.startsWith('/\\')) return 'external';
+  return isExternalHref(href) ? 'external' : 'internal';
 }
 
 /**
  * The key (index path, e.g. "3.0.2") of the first link or category whose own page is `activeHref`.
  * Trailing slashes, queries and hashes do not matter; external and refused URLs never match.
- * Runs on every hydration over the whole tree, so it compares route keys only and checks the URL
- * of the one match.
+ * Runs on every hydration over the whole tree, so it does as little as it can per item.
  */
 export function activeKeyOf(items: readonly SidebarItem[], activeHref: string | undefined): string | undefined {
   return activeHref === undefined ? undefined : findRoute(items, routeKey(activeHref), '');
@@ -24,7 +32,9 @@ function findRoute(items: readonly SidebarItem[], target: string, parentKey: str
     const item = items[index]!;
     if (item.type === 'html') continue;
     const key = childKey(parentKey, index);
-    if (item.href !== undefined && routeKey(item.href) === target && isSafeHref(item.href) && !isExternalHref(item.href)) return key;
+    // routeKey only trims a suffix, so a plain prefix test rules out nearly every item cheaply.
+    const href = item.href;
+    if (href !== undefined && href.startsWith(target) && routeKey(href) === target && hrefKindOf(href) === 'internal') return key;
     const found = item.type === 'category' ? findRoute(item.items, target, key) : undefined;
     if (found !== undefined) return found;
   }

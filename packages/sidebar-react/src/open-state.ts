@@ -40,39 +40,53 @@ function writeChoices(namespace: string, choices: StoredChoices): void {
 }
 
 export class OpenState {
-  private readonly choices: Map<string, boolean>;
+  private choices: Map<string, boolean> | undefined;
   private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly subscribers = new Map<string, (listener: () => void) => () => void>();
 
-  /**
-   * Saved choices are applied, except that the categories holding the active page start open
-   * whatever was saved: a reader arriving on a page always sees where it sits.
-   */
   constructor(
     private readonly namespace: string,
-    activeKey: string | undefined,
-    saved: StoredChoices = readChoices(namespace),
-  ) {
-    this.choices = new Map(Object.entries(saved).filter(([key]) => !containsActive(key, activeKey)));
+    private readonly activeKey: string | undefined,
+  ) {}
+
+  /**
+   * Saved choices, read on first use rather than up front: a page's first sessionStorage access
+   * waits on the browser process, and hydration never needs it (React renders the server's answer
+   * first and asks the store only after committing). The categories holding the active page start
+   * open whatever was saved: a reader arriving on a page always sees where it sits.
+   */
+  private saved(): Map<string, boolean> {
+    this.choices ??= new Map(Object.entries(readChoices(this.namespace)).filter(([key]) => !containsActive(key, this.activeKey)));
+    return this.choices;
   }
 
   isOpen(key: string, byDefault: boolean): boolean {
-    return this.choices.get(key) ?? byDefault;
+    return this.saved().get(key) ?? byDefault;
   }
 
   /** Flips a category the reader toggled, saves the choice, and wakes that category only. */
   toggle(key: string, byDefault: boolean): void {
-    this.choices.set(key, !this.isOpen(key, byDefault));
-    writeChoices(this.namespace, Object.fromEntries(this.choices));
+    const choices = this.saved();
+    choices.set(key, !this.isOpen(key, byDefault));
+    writeChoices(this.namespace, Object.fromEntries(choices));
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
-  subscribe(key: string, listener: () => void): () => void {
-    let set = this.listeners.get(key);
-    if (!set) this.listeners.set(key, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
-    };
+  /** The subscribe function for one key, the same object on every render (as React wants). */
+  subscriberOf(key: string): (listener: () => void) => () => void {
+    let subscribe = this.subscribers.get(key);
+    if (!subscribe) {
+      subscribe = (listener) => {
+        let set = this.listeners.get(key);
+        if (!set) this.listeners.set(key, (set = new Set()));
+        set.add(listener);
+        return () => {
+          set.delete(listener);
+          if (set.size === 0) this.listeners.delete(key);
+        };
+      };
+      this.subscribers.set(key, subscribe);
+    }
+    return subscribe;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKey, walkSidebar } from '@docs/catalogue';
-import { activeKeyOf, idPrefixOf, opensByDefault } from '../src/model.js';
+import { activeKeyOf, hrefKindOf, idPrefixOf, opensByDefault } from '../src/model.js';
 import { category, link, mixed } from './fixtures.js';
 
 describe('activeKeyOf', () => {
@@ -43,5 +43,20 @@ describe('idPrefixOf', () => {
   it('makes a short id-safe prefix from a namespace', () => {
     expect(idPrefixOf('docs-sidebar:apiSidebar')).toBe('docs-sidebar-apisidebar-');
     expect(idPrefixOf('***')).toBe('sidebar-');
+  });
+});
+
+describe('hrefKindOf', () => {
+  it('sorts hrefs into internal, external and refused', () => {
+    expect(hrefKindOf('/docs/x')).toBe('internal');
+    expect(hrefKindOf('player/api')).toBe('internal');
+    expect(hrefKindOf('#part')).toBe('internal');
+    expect(hrefKindOf('https://example.com')).toBe('external');
+    expect(hrefKindOf('//example.com/x')).toBe('external');
+    expect(hrefKindOf('/\\example.com/x')).toBe('external');
+    expect(hrefKindOf('mailto:team@example.com')).toBe('external');
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(hrefKindOf(href), href).toBe('refused');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,25 @@ describe('hydration', () => {
     expect(serverHtml).not.toContain('/docs/render');
     expect(screen.getByRole('link', { name: 'Rendering locally' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open by default' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves sessionStorage alone until the hydrated tree is committed', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    let readsAtCommit = -1;
+    function Committed({ children }: { children: ReactElement }) {
+      useLayoutEffect(() => {
+        readsAtCommit = getItem.mock.calls.length;
+      }, []);
+      return children;
+    }
+    await hydrate(
+      <Committed>
+        <Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />
+      </Committed>,
+    );
+    expect(readsAtCommit).toBe(0);
+    // Read afterwards, to apply saved choices.
+    expect(getItem).toHaveBeenCalledWith(storageEntryOf('Guides'));
   });
 
   it('hydrates the recorder sidebar with html items, markers and an external link', async () => {
