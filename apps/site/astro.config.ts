@@ -12,6 +12,7 @@ import { resolveContentDir } from './src/lib/content-dir';
 import { loadSiteCatalogue, warningsOf } from './src/lib/load';
 import { formatProblem } from './src/lib/problems';
 import { remarkAdmonitions } from './src/lib/remark-admonitions';
+import { remarkCodeTitles } from './src/lib/remark-code-titles';
 import { remarkDocLinks } from './src/lib/remark-doc-links';
 import { buildSiteModel } from './src/lib/site-model';
 import { SITE_URL } from './src/lib/site-config';
@@ -36,6 +37,7 @@ export default defineConfig({
     remarkPlugins: [
       remarkDirective,
       remarkAdmonitions,
+      remarkCodeTitles,
       [remarkDocLinks, { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(model.categoryPages.map((page) => page.href)) }],
     ],
     shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },

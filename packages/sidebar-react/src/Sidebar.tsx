@@ -1,6 +1,6 @@
 /** The sidebar root: a labelled navigation landmark around the item tree. */
 import { useEffect, useMemo, useRef } from 'react';
-import type { SidebarItem } from '@docs/catalogue';
+import type { SidebarItem } from '@docs/catalogue/navigation';
 import { SidebarContext, type SidebarContextValue } from './context.js';
 import { scrollActiveIntoView } from './dom.js';
 import { ItemList } from './items.js';

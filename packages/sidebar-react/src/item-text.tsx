@@ -3,7 +3,7 @@
  * A plain function, not a component: one fewer fiber per item keeps hydration cheap.
  */
 import { Fragment, type ReactNode } from 'react';
-import { markersOf } from '@docs/catalogue';
+import { markersOf } from '@docs/catalogue/navigation';
 
 export function itemText(label: string, className: string | undefined): ReactNode {
   const markers = markersOf(className);

@@ -4,7 +4,7 @@
  * Closed categories render no children: the static HTML holds only what a reader can see.
  */
 import { memo, useSyncExternalStore } from 'react';
-import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue';
+import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue/navigation';
 import { useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';

@@ -2,7 +2,7 @@
  * Pure decisions about a sidebar, the same on the server and in the browser:
  * which item is the active page, which categories start open, and the ids used in the DOM.
  */
-import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
+import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue/navigation';
 
 export type HrefKind = 'internal' | 'external' | 'refused';
 

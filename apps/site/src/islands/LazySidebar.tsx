@@ -3,7 +3,7 @@
  * page's HTML carries only a URL; see island-data.ts.
  */
 import { Sidebar } from '@docs/sidebar-react';
-import type { SidebarItem } from '@docs/catalogue';
+import type { SidebarItem } from '@docs/catalogue/navigation';
 import { useEffect, useRef } from 'react';
 import { HYDRATED_EVENT, islandData } from './island-data.js';
 

@@ -71,6 +71,11 @@ describe('sidebars', () => {
     await expect.poll(() => nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/player/api/');
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).innerText()).toContain('@remotion/player');
     await expect.poll(() => page.getByRole('link', { name: 'API', exact: true }).getAttribute('aria-current')).toBe('true');
+    // The current link sits far down the API sidebar: on load it is scrolled into the sidebar's view.
+    await expect.poll(() => nav.locator('a[aria-current="page"]').evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
   });
 
   it('/docs/recorder shows the Recorder sidebar with Editing and Exporting open', async () => {

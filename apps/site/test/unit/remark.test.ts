@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkAdmonitions } from '../../src/lib/remark-admonitions';
+import { codeTitleOf, remarkCodeTitles } from '../../src/lib/remark-code-titles';
 import { BrokenLinksError, remarkDocLinks, resolveDocLink } from '../../src/lib/remark-doc-links';
 import { fixtureCatalogue } from './fixture';
 
@@ -81,5 +82,24 @@ describe('admonitions', () => {
     expect(all).toContain('Error:Cannot find module, ratio 16:9.');
     expect(all).toContain('::leaf');
     expect(all).toContain(':::unknown\nbody\n:::');
+  });
+});
+
+describe('code block titles', () => {
+  it.each([
+    ['tsx title="src/Root.tsx"', 'src/Root.tsx'],
+    ["ts title='remotion.config.ts' partial", 'remotion.config.ts'],
+    ['tsx', undefined],
+    ['tsx title=""', undefined],
+    [null, undefined],
+  ])('%s → %s', (meta, expected) => expect(codeTitleOf(meta)).toBe(expected));
+
+  it('puts the file name in a caption before its block, as text', async () => {
+    const processor = unified().use(remarkParse).use(remarkCodeTitles);
+    const tree = (await processor.run(processor.parse('```tsx title="<img src=x onerror=alert(1)>"\nconst a = 1;\n```\n'))) as Root;
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'code']);
+    const caption = tree.children[0] as { data?: { hName?: string }; children: { type: string; value: string }[] };
+    expect(caption.data?.hName).toBe('div');
+    expect(caption.children).toEqual([{ type: 'text', value: '<img src=x onerror=alert(1)>' }]);
   });
 });
