@@ -1,3 +1,4 @@
 /** @docs/catalogue/node — reading a catalogue directory from disk. */
 export { loadCatalogue, idOfPageFile, CATALOGUE_FILES, type LoadResult, type LoadedPage } from './load.js';
-export { parseFrontmatter, lineOfPath, type ParsedFrontmatter } from './frontmatter.js';
+export { parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
+export { readYaml, lineOfPath, type YamlSource, type YamlError } from './yaml-source.js';

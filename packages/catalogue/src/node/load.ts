@@ -7,10 +7,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
 import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
 import type { Problem } from '../schema.js';
-import { lineOfPath, parseFrontmatter, yamlToJs, type ParsedFrontmatter } from './frontmatter.js';
+import { parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
+import { readYaml, type YamlSource } from './yaml-source.js';
 
 export const CATALOGUE_FILES = { docs: 'docs', sidebars: 'sidebars.yaml', version: 'version.yaml' } as const;
 const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -18,7 +18,7 @@ const PAGE_EXTENSIONS = ['.mdx', '.md'];
 export type LoadedPage = PageSource & { file: string; absolutePath: string; body: string };
 export type LoadResult = BuildResult & { pages: LoadedPage[]; dir: string };
 
-type YamlFile = { data: unknown; document?: Document; lineCounter?: LineCounter; problems: Problem[] };
+type YamlFile = { data: unknown; yaml?: YamlSource; problems: Problem[] };
 
 function fileProblem(code: string, message: string, file: string, line?: number): Problem {
   return { code, message, severity: 'error', file, path: [], ...(line === undefined ? {} : { line }) };
@@ -45,17 +45,9 @@ async function readYamlFile(absolutePath: string, file: string, code: string): P
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${(error as Error).message})`;
     return { data: undefined, problems: [fileProblem(code, reason, file)] };
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (document.errors.length) {
-    return {
-      data: undefined,
-      problems: document.errors.map((error) => fileProblem(code, `invalid YAML: ${error.message.split('\n')[0]}`, file, lineCounter.linePos(error.pos[0]).line)),
-    };
-  }
-  const data = yamlToJs(document);
-  if (data instanceof Error) return { data: undefined, problems: [fileProblem(code, `invalid YAML: ${data.message}`, file, 1)] };
-  return { data, document, lineCounter, problems: [] };
+  const yaml = readYaml(text);
+  if (yaml.error) return { data: undefined, problems: [fileProblem(code, `invalid YAML: ${yaml.error.message}`, file, yaml.error.line)] };
+  return { data: yaml.data, yaml, problems: [] };
 }
 
 /** Page id from its path below docs/: `player/api.mdx` → `player/api` (always with forward slashes). */
@@ -118,12 +110,12 @@ function withLine(problem: Problem, sources: { parsedByFile: Map<string, ParsedF
   let line: number | undefined;
   if (root === 'docs' && typeof key === 'string') {
     const parsed = problem.file === undefined ? undefined : sources.parsedByFile.get(problem.file);
-    const yamlLine = lineOfPath(parsed?.document, parsed?.lineCounter, rest);
+    const yamlLine = parsed?.yaml?.lineOf(rest);
     line = yamlLine === undefined ? 1 : yamlLine + (parsed?.firstLine ?? 1) - 1;
   } else if (root === 'sidebars') {
-    line = lineOfPath(sources.sidebars.document, sources.sidebars.lineCounter, problem.path.slice(1));
+    line = sources.sidebars.yaml?.lineOf(problem.path.slice(1));
   } else if (root === 'version') {
-    line = lineOfPath(sources.version.document, sources.version.lineCounter, problem.path.slice(1));
+    line = sources.version.yaml?.lineOf(problem.path.slice(1));
   }
   return line === undefined ? problem : { ...problem, line };
 }
