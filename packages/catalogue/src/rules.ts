@@ -116,7 +116,8 @@ const routeCollision: Rule = (input) => {
 function lengthRule(code: string, field: 'title' | 'description', max: number): Rule {
   return (input) =>
     input.pages.flatMap((page) => {
-      const value = page.entry[field];
+      // A missing or non-string field is the schema rule's to report, once.
+      const value = isRecord(page.frontmatter) ? page.frontmatter[field] : undefined;
       if (typeof value !== 'string') return [];
       if (value.trim() === '') return [pageProblem(page, code, `the ${field} is empty`, field)];
       if (value.length > max) return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed`, field)];

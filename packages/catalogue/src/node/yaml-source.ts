@@ -3,7 +3,7 @@
  * `yaml` (which matters for ~1000 frontmatters per run), and `yaml` keeps source positions, which
  * are needed only to point a problem at its line — so that document is built on demand.
  */
-import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import { CORE_SCHEMA, loadAll, YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 
 export type YamlError = { message: string; /** 1-based, within the YAML text */ line: number };
@@ -26,7 +26,10 @@ export function readYaml(text: string): YamlSource {
   };
   try {
     // The core schema keeps dates and other extras as plain strings, like JSON would.
-    const data = load(text, { schema: CORE_SCHEMA });
+    // loadAll, because an empty file (or one with only comments) is an empty document, not an error.
+    const documents = loadAll(text, null, { schema: CORE_SCHEMA });
+    if (documents.length > 1) return { data: undefined, error: { message: 'the file holds several YAML documents (---); keep one', line: 1 }, lineOf };
+    const data = documents[0] ?? null;
     if (reusesNodes(data)) {
       // Aliases make a graph, not a tree: walking it can cost exponential time (an "alias bomb").
       return { data: undefined, error: { message: 'anchors and aliases that reuse a list or mapping are not supported; write the items out', line: 1 }, lineOf };
