@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
+// Property tests run many random catalogues; CI runs every package's tests at once on 2 cores.
+export default defineConfig({ test: { include: ['test/**/*.test.ts'], testTimeout: 60_000 } });
