@@ -118,7 +118,8 @@ export function createSearchPanel(): SearchPanel {
 let dialog: HTMLDialogElement | undefined;
 let dialogPanel: SearchPanel | undefined;
 
-export function openSearchDialog(): void {
+/** `typedEarly`: characters the reader typed while this module was still loading. */
+export function openSearchDialog(typedEarly = ''): void {
   if (!dialog || !dialogPanel) {
     dialog = element('dialog', 'search-dialog');
     dialog.setAttribute('aria-label', 'Search');
@@ -135,7 +136,10 @@ export function openSearchDialog(): void {
   }
   if (!dialog.open) dialog.showModal();
   dialogPanel.input.focus();
-  dialogPanel.input.select();
+  if (typedEarly !== '') {
+    dialogPanel.input.value = typedEarly;
+    dialogPanel.input.dispatchEvent(new Event('input'));
+  } else dialogPanel.input.select();
 }
 
 export function mountInlineSearch(container: HTMLElement, query: string): void {

@@ -20,16 +20,34 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
+// Keys typed between the shortcut and the dialog's first appearance belong to the query, not the page.
+let typedWhileLoading: string | undefined;
+
+function openSearch(): void {
+  if (typedWhileLoading !== undefined) return;
+  typedWhileLoading = '';
+  void loadSearch().then((search) => {
+    const typed = typedWhileLoading ?? '';
+    typedWhileLoading = undefined;
+    search.openSearchDialog(typed);
+  });
+}
+
 document.addEventListener('keydown', (event) => {
+  if (typedWhileLoading !== undefined && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    typedWhileLoading += event.key;
+    return;
+  }
   const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
   if (shortcut || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))) {
     event.preventDefault();
-    void loadSearch().then((search) => search.openSearchDialog());
+    openSearch();
   }
 });
 
 for (const button of document.querySelectorAll<HTMLElement>('[data-search-open]')) {
-  button.addEventListener('click', () => void loadSearch().then((search) => search.openSearchDialog()));
+  button.addEventListener('click', openSearch);
 }
 
 const inline = document.querySelector<HTMLElement>('[data-search-inline]');

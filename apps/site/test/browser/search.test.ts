@@ -52,6 +52,18 @@ describe('opening search', () => {
     }
   });
 
+  it('keeps what the reader types right after the shortcut, while the search code loads', async () => {
+    const fresh = await openPage(browser);
+    await fresh.page.goto(`${origin}/docs/player/api/`);
+    await fresh.page.keyboard.press('Control+k');
+    await fresh.page.keyboard.type('sigkill');
+    const freshInput = fresh.page.getByRole('searchbox', { name: 'Search the docs' });
+    await expect.poll(() => freshInput.inputValue()).toBe('sigkill');
+    await expect.poll(() => fresh.page.getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href')).toBe('/docs/troubleshooting/sigkill/');
+    expect(fresh.troubles).toEqual([]);
+    await fresh.context.close();
+  });
+
   it('the input is type=search with an accessible name', async () => {
     await page.keyboard.press('Control+k');
     expect(await input().getAttribute('type')).toBe('search');
