@@ -5,8 +5,8 @@
  * than their largest process).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BENCH_DIR, TIME_BINARY } from './paths.mjs';
 
@@ -91,9 +91,15 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
       // already gone
     }
   }, timeoutMs);
+  // The log is written as it comes, so a long build can be followed (tail -f) while it runs.
+  const logStream = createWriteStream(logFile);
   const chunks = [];
-  child.stdout.on('data', (chunk) => chunks.push(chunk));
-  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      chunks.push(chunk);
+      logStream.write(chunk);
+    });
+  }
   let peakTreeRss = 0;
   const sampler = setInterval(() => {
     peakTreeRss = Math.max(peakTreeRss, treeRss(child.pid));
@@ -103,7 +109,7 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
   clearTimeout(deadline);
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   const log = Buffer.concat(chunks).toString('utf8');
-  await writeFile(logFile, log);
+  await new Promise((resolve) => logStream.end(resolve));
   let timing = {};
   try {
     timing = parseGnuTime(readFileSync(timeFile, 'utf8'));

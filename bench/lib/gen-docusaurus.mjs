@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { loadValidCatalogue } from './catalogue.mjs';
 import { pageFile } from './frontmatter.mjs';
-import { resetDir, writeTree } from './write-tree.mjs';
+import { resetDir, siteFavicon, writeTree } from './write-tree.mjs';
 
 /** The browser targets of the `create-docusaurus` classic template (they decide what gets transpiled). */
 const TEMPLATE_BROWSERSLIST = {
@@ -24,7 +24,7 @@ export function docusaurusSlug(route) {
   return slug === '' ? '/' : slug;
 }
 
-function config(sidebarNames) {
+function config(sidebarNames, hasFavicon) {
   const navbarItems = sidebarNames
     .filter((name) => name in AREA_LABELS)
     .map((name) => ({ type: 'docSidebar', sidebarId: name, label: AREA_LABELS[name], position: 'left' }));
@@ -32,6 +32,7 @@ function config(sidebarNames) {
     title: 'Remotion',
     tagline: 'Make videos programmatically',
     url: 'http://127.0.0.1',
+    ...(hasFavicon ? { favicon: 'favicon.svg' } : {}),
     baseUrl: '/',
     trailingSlash: true,
     onBrokenLinks: 'warn',
@@ -52,7 +53,9 @@ export async function generateDocusaurus(catalogueDirectory, targetDir) {
   const files = new Map();
   // No "type": "module": Docusaurus's generated route registry then breaks at render time.
   files.set('package.json', `${JSON.stringify({ name: 'bench-docusaurus', private: true, browserslist: TEMPLATE_BROWSERSLIST }, null, 2)}\n`);
-  files.set('docusaurus.config.mjs', config(Object.keys(sidebarsConfig)));
+  const favicon = await siteFavicon();
+  if (favicon) files.set(path.join('static', 'favicon.svg'), favicon);
+  files.set('docusaurus.config.mjs', config(Object.keys(sidebarsConfig), favicon !== undefined));
   files.set('sidebars.json', `${JSON.stringify(sidebarsConfig, null, 2)}\n`);
   for (const page of pages) {
     const slug = docusaurusSlug(lib.routeOf(catalogue, page.id));

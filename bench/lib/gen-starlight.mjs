@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadValidCatalogue } from './catalogue.mjs';
 import { pageFile } from './frontmatter.mjs';
-import { resetDir, writeTree } from './write-tree.mjs';
+import { resetDir, siteFavicon, writeTree } from './write-tree.mjs';
 
 const AREA_LABELS = { mainSidebar: 'Guides', apiSidebar: 'API', recorderSidebar: 'Recorder' };
 const BADGE_VARIANTS = { paid: 'tip', deprecated: 'caution', unmaintained: 'note' };
@@ -86,6 +86,8 @@ export async function generateStarlight(catalogueDirectory, targetDir) {
   files.set('package.json', `${JSON.stringify({ name: 'bench-starlight', private: true, type: 'module' }, null, 2)}\n`);
   files.set('astro.config.mjs', astroConfig(topicsOf(lib, catalogue)));
   files.set(path.join('src', 'content.config.ts'), CONTENT_CONFIG);
+  const favicon = await siteFavicon();
+  if (favicon) files.set(path.join('public', 'favicon.svg'), favicon);
   for (const page of pages) {
     const { title, description } = page.frontmatter;
     const template = unlisted.has(page.id) ? 'splash' : undefined;

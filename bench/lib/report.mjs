@@ -30,6 +30,7 @@ export function buildSummary(results) {
         maxRssBytes: medianOf(ok, (run) => run.maxRssBytes),
         peakTreeRssBytes: medianOf(ok, (run) => run.peakTreeRssBytes),
         msPerPage: wallMs === undefined ? undefined : wallMs / entry.pages,
+        cpuMsPerPage: wallMs === undefined ? undefined : medianOf(ok, (run) => (run.userMs ?? NaN) + (run.systemMs ?? NaN)) / entry.pages,
         loads: ok.map((run) => run.loadAverage).filter(Boolean),
       };
     }
@@ -149,7 +150,8 @@ export function checkTargets(results) {
   const largest = scales.at(-1);
   if (scales.length > 1 && builds['1']?.ours?.msPerPage && builds[largest]?.ours?.msPerPage) {
     const growth = builds[largest].ours.msPerPage / builds['1'].ours.msPerPage;
-    add(`Build time per page flat from 1× to ${largest}× (≤ 1.2× growth)`, `${formatMs(builds['1'].ours.msPerPage)} → ${formatMs(builds[largest].ours.msPerPage)} per page (${formatRatio(growth)})`, growth <= 1.2, `per-page time grows ${formatRatio(growth)}`);
+    const cpuGrowth = builds[largest].ours.cpuMsPerPage / builds['1'].ours.cpuMsPerPage;
+    add(`Build time per page flat from 1× to ${largest}× (≤ 1.2× growth)`, `wall ${formatMs(builds['1'].ours.msPerPage)} → ${formatMs(builds[largest].ours.msPerPage)} per page (${formatRatio(growth)}); CPU ${formatMs(builds['1'].ours.cpuMsPerPage)} → ${formatMs(builds[largest].ours.cpuMsPerPage)} (${formatRatio(cpuGrowth)})`, growth <= 1.2, `per-page wall time grows ${formatRatio(growth)}`);
   }
   return checks;
 }
@@ -181,19 +183,21 @@ function buildSection(results) {
   }
   const scales = Object.keys(summary).map(Number).sort((a, b) => a - b);
   if (scales.length > 1) {
-    lines.push('### Scaling (wall time per page; copies of every page under `copy-K/` prefixes)', '');
-    lines.push(table(['build', ...scales.map((scale) => `${scale}× (${summary[scale].ours?.pages ?? summary[scale][Object.keys(summary[scale])[0]].pages} pages)`), `per page ${scales.at(-1)}× ÷ 1×`], BUILDER_NAMES.filter((name) => summary['1']?.[name]).map((name) => [
+    lines.push('### Scaling (copies of every page under `copy-K/` prefixes)', '');
+    lines.push('Each cell: wall time · wall time per page · CPU time per page · peak RSS of the process tree.', '');
+    const largest = scales.at(-1);
+    lines.push(table(['build', ...scales.map((scale) => `${scale}× (${summary[scale].ours?.pages ?? summary[scale][Object.keys(summary[scale])[0]].pages} pages)`), `per page ${largest}× ÷ 1× (wall / CPU)`], BUILDER_NAMES.filter((name) => summary['1']?.[name]).map((name) => [
       label(name),
       ...scales.map((scale) => {
         const entry = summary[scale][name];
         if (!entry) return '–';
         if (entry.wallMs === undefined) return `failed (${firstLine(entry.error)})`;
-        return `${formatSeconds(entry.wallMs)} · ${formatMs(entry.msPerPage)}/page · ${formatMB(entry.peakTreeRssBytes)}`;
+        return `${formatSeconds(entry.wallMs)} · ${formatMs(entry.msPerPage)} · ${formatMs(entry.cpuMsPerPage)} CPU · ${formatMB(entry.peakTreeRssBytes)}`;
       }),
-      formatRatio(ratio(summary[scales.at(-1)][name]?.msPerPage, summary['1'][name]?.msPerPage)),
+      `${formatRatio(ratio(summary[largest][name]?.msPerPage, summary['1'][name]?.msPerPage))} / ${formatRatio(ratio(summary[largest][name]?.cpuMsPerPage, summary['1'][name]?.cpuMsPerPage))}`,
     ])));
     lines.push('');
-    lines.push(table(['ratio ours ÷ peer (wall)', ...scales.map((scale) => `${scale}×`)], PEERS.map((peer) => [label(peer), ...scales.map((scale) => formatRatio(ratio(summary[scale].ours?.wallMs, summary[scale][peer]?.wallMs)))])));
+    lines.push(table(['ratio ours ÷ peer (wall / CPU)', ...scales.map((scale) => `${scale}×`)], PEERS.map((peer) => [label(peer), ...scales.map((scale) => `${formatRatio(ratio(summary[scale].ours?.wallMs, summary[scale][peer]?.wallMs))} / ${formatRatio(ratio(summary[scale].ours?.cpuMsPerPage, summary[scale][peer]?.cpuMsPerPage))}`)])));
     lines.push('');
   }
   return lines.join('\n');
