@@ -14,8 +14,22 @@ const filter = new FilterXSS({
   css: false,
 });
 
+/**
+ * A separator with a plain class list, the one shape real sidebars use. It is already inside the
+ * allowlist, so it skips the parser, whose first call in a fresh page costs about a millisecond of
+ * the sidebar's hydration. Tests check that the parser returns such values unchanged.
+ */
+export const PLAIN_SEPARATOR = /^<hr(?: class="[\w-]+(?: [\w-]+)*")?>$/;
+
 /** The value with everything outside the allowlist removed: safe to put in the DOM as HTML. */
 export function sanitizeHtmlItem(value: string): string {
+  const trimmed = value.trim();
+  if (PLAIN_SEPARATOR.test(trimmed)) return trimmed;
+  return filter.process(value).trim();
+}
+
+/** The allowlist filter alone, without the shortcut: for tests that compare the two. */
+export function sanitizeWithParser(value: string): string {
   return filter.process(value).trim();
 }
 

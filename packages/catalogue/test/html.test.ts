@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_SEPARATOR, sanitizeWithParser } from '../src/html.js';
 import { HTML_ALLOWLIST_DESCRIPTION, isAllowedHtmlItem, sanitizeHtmlItem } from '../src/index.js';
 
 describe('sanitizeHtmlItem', () => {
@@ -28,6 +30,23 @@ describe('sanitizeHtmlItem', () => {
     expect(sanitizeHtmlItem('<hr>')).toBe('<hr>');
     expect(sanitizeHtmlItem('<strong class="sidebar-heading">Packages</strong>')).toBe('<strong class="sidebar-heading">Packages</strong>');
   });
+});
+
+describe('the separator shortcut', () => {
+  it('returns what the parser returns for every separator it accepts', () => {
+    const separator = fc.stringMatching(PLAIN_SEPARATOR);
+    fc.assert(fc.property(separator, fc.constantFrom('', ' ', '\n'), (value, padding) => {
+      expect(sanitizeHtmlItem(padding + value + padding)).toBe(sanitizeWithParser(padding + value + padding));
+    }));
+  });
+
+  it.each(['<hr onclick="alert(1)">', '<hr class="a" onmouseover=alert(1)>', '<hr class="x"><script>alert(1)</script>', '<hr class="a"b" style="display:none">', '<hr class=\'x\' onclick=x>'])(
+    'leaves %j to the parser',
+    (value) => {
+      expect(sanitizeHtmlItem(value)).toBe(sanitizeWithParser(value));
+      expect(sanitizeHtmlItem(value)).not.toMatch(/onclick|onmouseover|script|style/i);
+    },
+  );
 });
 
 describe('isAllowedHtmlItem', () => {

@@ -94,15 +94,47 @@ const client = await build({
         useLayoutEffect(onCommit, []);
         return children;
       }
-      const hydrate = (element) => new Promise((resolve, reject) => {
+      // The clock starts once the page is idle: the items are parsed first, as the site's island
+      // parses its fetched JSON, and the garbage that leaves is not hydration's.
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+      const hydrate = async (makeElement) => {
+        const element = makeElement();
+        await settle();
+        return new Promise((resolve, reject) => {
+          const start = performance.now();
+          hydrateRoot(document.getElementById('root'),
+            createElement(Committed, { onCommit: () => resolve(performance.now() - start) }, element),
+            { onRecoverableError: (error) => reject(new Error('hydration mismatch: ' + error.message)) });
+        });
+      };
+      const itemsOnPage = () => JSON.parse(document.getElementById('props').textContent);
+      window.hydrateSidebar = () => hydrate(() => createElement(Sidebar, itemsOnPage()));
+      // React's own cost for the same markup: the server HTML turned into plain elements (no
+      // components, no state), built before the clock starts.
+      function plainElement(node, key) {
+        if (node.nodeType === Node.TEXT_NODE) return node.data;
+        if (node.nodeType !== Node.ELEMENT_NODE) return null; // React's text separators
+        const props = { key };
+        for (const { name, value } of node.attributes) props[name === 'class' ? 'className' : name] = value;
+        const children = [...node.childNodes].map(plainElement).filter((child) => child !== null);
+        return createElement(node.localName, props, ...children);
+      }
+      window.hydrateSameMarkup = () => hydrate(() => plainElement(document.getElementById('root').firstElementChild, 0));
+      // React's cold start: the same bundle hydrating a single paragraph.
+      window.hydrateParagraph = () => hydrate(() => createElement('p', null, 'x'));
+      // A fixed amount of plain JavaScript, timed the same way: how much this machine's noise
+      // alone spreads a measurement (its median ÷ min).
+      window.calibrate = async () => {
+        await settle();
         const start = performance.now();
-        hydrateRoot(document.getElementById('root'),
-          createElement(Committed, { onCommit: () => resolve(performance.now() - start) }, element),
-          { onRecoverableError: (error) => reject(new Error('hydration mismatch: ' + error.message)) });
-      });
-      window.hydrateSidebar = (props) => hydrate(createElement(Sidebar, props));
-      // React's own cold start, for scale: the same bundle hydrating a single paragraph.
-      window.hydrateParagraph = () => hydrate(createElement('p', null, 'x'));
+        const rows = [];
+        let length = 0;
+        for (let i = 0; i < 50000; i++) {
+          rows.push({ i, text: 'row ' + i });
+          length += rows[i].text.length;
+        }
+        return length > 0 ? performance.now() - start : 0;
+      };
     `,
     resolveDir: here,
     loader: 'js',
@@ -132,19 +164,30 @@ try {
     .filter(({ item }) => item.type === 'category')
     .sort((a, b) => b.item.items.length - a.item.items.length)[0];
   const biggestId = `docs-sidebar-apisidebar-${biggest.index}`;
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
-    <body><div id="root">${html}</div><script>${bundle}</script></body></html>`;
+  // The items travel as JSON in the page, as the site's island fetches them, not through Playwright.
+  const propsJson = JSON.stringify(props).replaceAll('<', '\\u003c');
+  const pageWith = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
+    <body><div id="root">${body}</div><script type="application/json" id="props">${propsJson}</script><script>${bundle}</script></body></html>`;
+  const page = pageWith(html);
 
-  const hydrations = [];
-  const toggles = [];
-  const floors = [];
+  const samples = { sidebar: [], sameMarkup: [], paragraph: [], toggle: [], calibration: [] };
   const context = await browser.newContext();
-  for (let run = 0; run < RUNS; run++) {
+  // One fresh page per measurement, the kinds interleaved so that a busy spell hits all of them.
+  const onFreshPage = async (body, measure, argument) => {
     const tab = await context.newPage();
-    await tab.setContent(page);
-    hydrations.push(await tab.evaluate((p) => window.hydrateSidebar(p), props));
-    toggles.push(
-      await tab.evaluate(
+    await tab.setContent(pageWith(body));
+    const result = await measure(tab, argument);
+    await tab.close();
+    return result;
+  };
+  for (let run = 0; run < RUNS; run++) {
+    samples.sidebar.push(await onFreshPage(html, (tab) => tab.evaluate(() => window.hydrateSidebar())));
+    samples.sameMarkup.push(await onFreshPage(html, (tab) => tab.evaluate(() => window.hydrateSameMarkup())));
+    samples.paragraph.push(await onFreshPage('<p>x</p>', (tab) => tab.evaluate(() => window.hydrateParagraph())));
+    samples.calibration.push(await onFreshPage('', (tab) => tab.evaluate(() => window.calibrate())));
+    const toggle = async (tab, listId) => {
+      await tab.evaluate(() => window.hydrateSidebar());
+      return tab.evaluate(
         (listId) =>
           new Promise((resolve, reject) => {
             const button = document.querySelector(`[aria-controls="${listId}"]`);
@@ -158,20 +201,19 @@ try {
             const start = performance.now();
             button.click();
           }),
-        biggestId,
-      ),
-    );
-    await tab.close();
-    const bare = await context.newPage();
-    await bare.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"><p>x</p></div><script>${bundle}</script></body></html>`);
-    floors.push(await bare.evaluate(() => window.hydrateParagraph()));
-    await bare.close();
+        listId,
+      );
+    };
+    samples.toggle.push(await onFreshPage(html, toggle, biggestId));
   }
   // Other work on the machine inflates wall times; the load average says how much to trust them.
   console.log(`\nChromium ${browser.version()}, production React, ${RUNS} fresh pages, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}:`);
-  console.log(`  hydrate apiSidebar @ player/api: ${summary(hydrations)} (budget 16 ms)`);
-  console.log(`  hydrate a one-paragraph island with the same bundle (React's floor): ${summary(floors)}`);
-  console.log(`  open "${biggest.item.label}" (${biggest.item.items.length} items) after hydration: ${summary(toggles)}`);
+  console.log(`  hydrate apiSidebar @ player/api: ${summary(samples.sidebar)} (budget 16 ms)`);
+  console.log(`  hydrate the same markup as plain elements (React's cost for this DOM): ${summary(samples.sameMarkup)}`);
+  console.log(`  hydrate a one-paragraph island with the same bundle (React's cold start): ${summary(samples.paragraph)}`);
+  console.log(`  open "${biggest.item.label}" (${biggest.item.items.length} items) after hydration: ${summary(samples.toggle)}`);
+  const spread = quantile(samples.calibration, 0.5) / quantile(samples.calibration, 0);
+  console.log(`  machine noise: a fixed JavaScript loop took ${summary(samples.calibration)}, median ÷ min = ${spread.toFixed(2)}`);
 } finally {
   await browser.close();
 }

@@ -13,11 +13,12 @@ import type { OpenState } from './open-state.js';
 import { noteRender } from './render-probe.js';
 
 export const ItemList = memo(function ItemList({ items, parentKey, id }: { items: readonly SidebarItem[]; parentKey: string; id?: string }) {
+  const { activeKey } = useSidebarContext();
   return (
     <ul id={id}>
       {items.map((item, index) => {
         const key = childKey(parentKey, index);
-        if (item.type === 'link') return <LinkItem key={index} item={item} itemKey={key} />;
+        if (item.type === 'link') return linkItem(item, index, key, activeKey);
         if (item.type === 'category') return <CategoryItem key={index} item={item} itemKey={key} />;
         return <HtmlItem key={index} item={item} />;
       })}
@@ -25,17 +26,20 @@ export const ItemList = memo(function ItemList({ items, parentKey, id }: { items
   );
 });
 
-const LinkItem = memo(function LinkItem({ item, itemKey }: { item: SidebarLink; itemKey: string }) {
+/**
+ * A link's list entry. A plain function, not a component: links have no state, and a list
+ * re-renders only when its category opens, so one fewer fiber per link is pure saving on hydration.
+ */
+function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: string | undefined) {
   noteRender(itemKey);
-  const { activeKey } = useSidebarContext();
   const active = itemKey === activeKey;
   if (item.unlisted && !active) return null;
   return (
-    <li className={item.className}>
+    <li key={index} className={item.className}>
       {itemLink(item.href, item.label, item.className, active)}
     </li>
   );
-});
+}
 
 /** Open state of one category: the server's answer during hydration, the reader's afterwards. */
 function useOpen(state: OpenState, key: string, byDefault: boolean): boolean {
