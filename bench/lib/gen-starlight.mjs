@@ -1,6 +1,6 @@
 /**
  * Generates an Astro Starlight project from a catalogue directory: every page at its route
- * (`x` → src/content/docs/docs/x.mdx), our three sidebars as three topics of the
+ * (`x.md` → src/content/docs/docs/x.md, keeping the extension), our three sidebars as three topics of the
  * `starlight-sidebar-topics` plugin. Where Starlight has no equivalent, the closest thing is used:
  * a category's own page becomes the first link of its group, markers become badges, html items
  * (separators) are left out, and pages in no sidebar use the sidebar-less `splash` template.

@@ -1,7 +1,7 @@
 /**
- * Finds the fenced code blocks of an MDX page with the same parser family the site uses
- * (remark + MDX + frontmatter + directives), so a block inside an admonition is found too and
- * line numbers are those of the file on disk.
+ * Finds the fenced code blocks of a page with the parsers the site uses (remark + frontmatter +
+ * directives, plus MDX for .mdx files), so a block inside an admonition is found too and line
+ * numbers are those of the file on disk.
  */
 import type { Code, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -27,13 +27,14 @@ export type CodeBlock = {
   problems: string[];
 };
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
 
-/** Throws with the file name and position when the page is not valid MDX. */
+/** Throws with the file name and position when an .mdx page is not valid MDX (any text is Markdown). */
 export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
   let tree: Root;
   try {
-    tree = parser.parse(text);
+    tree = (file.endsWith('.mdx') ? mdxParser : markdownParser).parse(text);
   } catch (error) {
     throw new Error(`${file}: not valid MDX: ${(error as Error).message}`, { cause: error });
   }

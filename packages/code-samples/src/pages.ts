@@ -1,4 +1,4 @@
-/** Reads every .mdx page below the docs directory and extracts its code blocks. */
+/** Reads every page (.md or .mdx) below the docs directory and extracts its code blocks. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ export const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 export async function listPageFiles(docsDir: string): Promise<string[]> {
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }

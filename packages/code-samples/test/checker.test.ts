@@ -25,6 +25,11 @@ describe('extractCodeBlocks', () => {
   it('names the file when the page is not valid MDX', () => {
     expect(() => extractCodeBlocks('broken.mdx', page('A <div unclosed\n'))).toThrow(/broken\.mdx: not valid MDX/);
   });
+
+  it('reads a .md page as Markdown, where the same text is fine', () => {
+    const blocks = extractCodeBlocks('plain.md', page('A <div unclosed and a { brace.\n\n```ts\nconst a = 1;\n```\n'));
+    expect(blocks.map((block) => [block.line, block.lang])).toEqual([[8, 'ts']]);
+  });
 });
 
 describe('markers and languages', () => {

@@ -1,6 +1,7 @@
 /**
  * The Markdown twin of a page (`/docs/<id>.md`) for AI tools: the title, the description, then the
- * body as written, minus MDX import/export statements (which mean nothing outside the build).
+ * body as written, minus the import/export statements of an MDX page (which mean nothing outside
+ * the build). In a .md page such lines are ordinary text and stay.
  */
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
@@ -35,8 +36,10 @@ function quote(text: string): string {
     .join('\n');
 }
 
-export function pageMarkdown(page: { title: string; description: string; body: string; url: string }): string {
-  const body = stripMdxStatements(page.body);
+export type ExportedPage = { title: string; description: string; body: string; url: string; format: 'md' | 'mdx' };
+
+export function pageMarkdown(page: ExportedPage): string {
+  const body = page.format === 'mdx' ? stripMdxStatements(page.body) : page.body.trim();
   const parts = [`# ${page.title.replace(/\r?\n/g, ' ')}`, '', quote(page.description), '', `Source: ${page.url}`];
   if (body !== '') parts.push('', body);
   return `${parts.join('\n')}\n`;

@@ -95,16 +95,34 @@ function docIdOf(catalogue: Catalogue, item: SidebarItem): string | undefined {
   return undefined;
 }
 
-/** Markers of every sidebar item that leads to the page (the Timeline link marks the Timeline page paid). */
-export function markersOfDoc(catalogue: Catalogue, id: string): Marker[] {
-  const found = new Map<string, Marker>();
+/**
+ * Every page's markers, gathered in one walk of the sidebars and kept per catalogue: asking each
+ * page to walk every sidebar made the build quadratic in the number of pages.
+ */
+const markersByCatalogue = new WeakMap<Catalogue, Map<string, Map<string, Marker>>>();
+
+function markersByDoc(catalogue: Catalogue): Map<string, Map<string, Marker>> {
+  let byDoc = markersByCatalogue.get(catalogue);
+  if (byDoc) return byDoc;
+  byDoc = new Map();
   for (const items of Object.values(catalogue.sidebars)) {
     for (const { item } of walkSidebar(items)) {
-      if (item.type === 'html' || docIdOf(catalogue, item) !== id) continue;
-      for (const marker of markersOf(item.className)) found.set(marker.className, marker);
+      if (item.type === 'html') continue;
+      const markers = markersOf(item.className);
+      const id = markers.length === 0 ? undefined : docIdOf(catalogue, item);
+      if (id === undefined) continue;
+      const found = byDoc.get(id) ?? new Map<string, Marker>();
+      for (const marker of markers) found.set(marker.className, marker);
+      byDoc.set(id, found);
     }
   }
-  return [...found.values()];
+  markersByCatalogue.set(catalogue, byDoc);
+  return byDoc;
+}
+
+/** Markers of every sidebar item that leads to the page (the Timeline link marks the Timeline page paid). */
+export function markersOfDoc(catalogue: Catalogue, id: string): Marker[] {
+  return [...(markersByDoc(catalogue).get(id)?.values() ?? [])];
 }
 
 const AVAILABILITY = /^Available from (v\d+\.\d+\.\d+)\b/;

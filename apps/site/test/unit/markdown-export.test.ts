@@ -11,10 +11,16 @@ describe('Markdown twins', () => {
     expect(stripMdxStatements('a { b')).toBe('a { b');
   });
 
+  it('drop the statements only from .mdx pages: in a .md page they are text', () => {
+    const body = 'import is a word here.\n\nexport means shipping abroad.';
+    expect(pageMarkdown({ title: 'T', description: 'D', body, url: 'u', format: 'md' })).toContain(body);
+    expect(pageMarkdown({ title: 'T', description: 'D', body: "import x from 'y';\n\nText.", url: 'u', format: 'mdx' })).not.toContain('import');
+  });
+
   it('start with the title, the description as a quote, and the page URL', () => {
-    expect(pageMarkdown({ title: '<Player>', description: 'Embeds a video.', body: 'Body.', url: 'http://x/docs/player/api/' })).toBe(
+    expect(pageMarkdown({ title: '<Player>', description: 'Embeds a video.', body: 'Body.', url: 'http://x/docs/player/api/', format: 'md' })).toBe(
       '# <Player>\n\n> Embeds a video.\n\nSource: http://x/docs/player/api/\n\nBody.\n',
     );
-    expect(pageMarkdown({ title: 'T', description: 'D', body: '', url: 'u' })).toBe('# T\n\n> D\n\nSource: u\n');
+    expect(pageMarkdown({ title: 'T', description: 'D', body: '', url: 'u', format: 'mdx' })).toBe('# T\n\n> D\n\nSource: u\n');
   });
 });

@@ -15,10 +15,12 @@ export const GET: APIRoute = async ({ props }) => {
   const id = (props as { id: string }).id;
   const doc = site.catalogue.docs[id]!;
   const target = doc.movedTo === undefined ? id : doc.movedTo;
+  const page = site.pages.get(id);
   const markdown = pageMarkdown({
     title: doc.title,
     description: doc.description,
-    body: site.pages.get(id)?.body ?? '',
+    body: page?.body ?? '',
+    format: page?.file.endsWith('.mdx') ? 'mdx' : 'md',
     url: absoluteUrl(SITE_URL, pageHref(site.catalogue, target)),
   });
   return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
