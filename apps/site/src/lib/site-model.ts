@@ -163,14 +163,35 @@ export function areaOfDoc(catalogue: Catalogue, id: string): string {
   return top === undefined ? areaName(location.sidebar) : `${areaName(location.sidebar)} › ${top}`;
 }
 
+/** Per sidebar, the first category whose own page is each doc; gathered once per catalogue. */
+const categoryPagesByCatalogue = new WeakMap<Catalogue, Map<string, Map<string, SidebarCategory>>>();
+
+function categoryPagesBySidebar(catalogue: Catalogue): Map<string, Map<string, SidebarCategory>> {
+  let bySidebar = categoryPagesByCatalogue.get(catalogue);
+  if (bySidebar) return bySidebar;
+  bySidebar = new Map();
+  for (const [name, items] of Object.entries(catalogue.sidebars)) {
+    const byDoc = new Map<string, SidebarCategory>();
+    for (const { item } of walkSidebar(items)) {
+      if (item.type !== 'category' || item.href === undefined) continue;
+      const id = idOfRoute(catalogue, item.href);
+      if (id !== undefined && !byDoc.has(id)) byDoc.set(id, item);
+    }
+    bySidebar.set(name, byDoc);
+  }
+  categoryPagesByCatalogue.set(catalogue, bySidebar);
+  return bySidebar;
+}
+
 /** The category whose own page is this doc (in the doc's sidebar first), if any. */
 export function categoryOfDoc(catalogue: Catalogue, id: string): SidebarCategory | undefined {
+  const bySidebar = categoryPagesBySidebar(catalogue);
   const own = catalogue.docs[id]?.sidebar;
-  const names = [...(own === undefined ? [] : [own]), ...Object.keys(catalogue.sidebars).filter((name) => name !== own)];
-  for (const name of names) {
-    for (const { item } of walkSidebar(catalogue.sidebars[name] ?? [])) {
-      if (item.type === 'category' && item.href !== undefined && idOfRoute(catalogue, item.href) === id) return item;
-    }
+  const fromOwn = own === undefined ? undefined : bySidebar.get(own)?.get(id);
+  if (fromOwn) return fromOwn;
+  for (const byDoc of bySidebar.values()) {
+    const found = byDoc.get(id);
+    if (found) return found;
   }
   return undefined;
 }
