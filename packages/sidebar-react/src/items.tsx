@@ -1,6 +1,7 @@
 /**
- * One component per item type. Links and categories are memoized on their (immutable) item and
- * key, and each category reads only its own open state, so a toggle re-renders one category.
+ * How each item type renders. Lists and categories are memoized on their (immutable) items and
+ * key, links are plain elements of their list, and each category reads only its own open state,
+ * so a toggle re-renders one category.
  * Closed categories render no children: the static HTML holds only what a reader can see.
  */
 import { memo, useSyncExternalStore } from 'react';

@@ -96,15 +96,20 @@ function docIdOf(catalogue: Catalogue, item: SidebarItem): string | undefined {
 }
 
 /**
- * Every page's markers, gathered in one walk of the sidebars and kept per catalogue: asking each
- * page to walk every sidebar made the build quadratic in the number of pages.
+ * Computes something once per catalogue and keeps it while the catalogue lives. Per-page helpers
+ * use it for lookups that would otherwise walk every sidebar for every page (quadratic builds).
  */
-const markersByCatalogue = new WeakMap<Catalogue, Map<string, Map<string, Marker>>>();
+function oncePerCatalogue<T>(compute: (catalogue: Catalogue) => T): (catalogue: Catalogue) => T {
+  const cache = new WeakMap<Catalogue, T>();
+  return (catalogue) => {
+    if (!cache.has(catalogue)) cache.set(catalogue, compute(catalogue));
+    return cache.get(catalogue)!;
+  };
+}
 
-function markersByDoc(catalogue: Catalogue): Map<string, Map<string, Marker>> {
-  let byDoc = markersByCatalogue.get(catalogue);
-  if (byDoc) return byDoc;
-  byDoc = new Map();
+/** Every page's markers, gathered in one walk of the sidebars. */
+const markersByDoc = oncePerCatalogue((catalogue) => {
+  const byDoc = new Map<string, Map<string, Marker>>();
   for (const items of Object.values(catalogue.sidebars)) {
     for (const { item } of walkSidebar(items)) {
       if (item.type === 'html') continue;
@@ -116,9 +121,8 @@ function markersByDoc(catalogue: Catalogue): Map<string, Map<string, Marker>> {
       byDoc.set(id, found);
     }
   }
-  markersByCatalogue.set(catalogue, byDoc);
   return byDoc;
-}
+});
 
 /** Markers of every sidebar item that leads to the page (the Timeline link marks the Timeline page paid). */
 export function markersOfDoc(catalogue: Catalogue, id: string): Marker[] {
@@ -163,13 +167,9 @@ export function areaOfDoc(catalogue: Catalogue, id: string): string {
   return top === undefined ? areaName(location.sidebar) : `${areaName(location.sidebar)} › ${top}`;
 }
 
-/** Per sidebar, the first category whose own page is each doc; gathered once per catalogue. */
-const categoryPagesByCatalogue = new WeakMap<Catalogue, Map<string, Map<string, SidebarCategory>>>();
-
-function categoryPagesBySidebar(catalogue: Catalogue): Map<string, Map<string, SidebarCategory>> {
-  let bySidebar = categoryPagesByCatalogue.get(catalogue);
-  if (bySidebar) return bySidebar;
-  bySidebar = new Map();
+/** Per sidebar, the first category whose own page is each doc. */
+const categoryPagesBySidebar = oncePerCatalogue((catalogue) => {
+  const bySidebar = new Map<string, Map<string, SidebarCategory>>();
   for (const [name, items] of Object.entries(catalogue.sidebars)) {
     const byDoc = new Map<string, SidebarCategory>();
     for (const { item } of walkSidebar(items)) {
@@ -179,9 +179,8 @@ function categoryPagesBySidebar(catalogue: Catalogue): Map<string, Map<string, S
     }
     bySidebar.set(name, byDoc);
   }
-  categoryPagesByCatalogue.set(catalogue, bySidebar);
   return bySidebar;
-}
+});
 
 /** The category whose own page is this doc (in the doc's sidebar first), if any. */
 export function categoryOfDoc(catalogue: Catalogue, id: string): SidebarCategory | undefined {
