@@ -25,7 +25,7 @@ export const PLAIN_SEPARATOR = /^<hr(?: class="[\w-]+(?: [\w-]+)*")?>$/;
 export function sanitizeHtmlItem(value: string): string {
   const trimmed = value.trim();
   if (PLAIN_SEPARATOR.test(trimmed)) return trimmed;
-  return filter.process(value).trim();
+  return sanitizeWithParser(value);
 }
 
 /** The allowlist filter alone, without the shortcut: for tests that compare the two. */
