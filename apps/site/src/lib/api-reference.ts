@@ -1,0 +1,43 @@
+/**
+ * The generated API reference for the site: the committed data of `@docs/api-reference`, mapped
+ * onto this catalogue's pages once per build. Bad data or an override that points at nothing stops
+ * the build with every problem listed, like a bad catalogue does.
+ */
+import { mapApiPages, presentReference, referenceOfPage, type Mapping, type Presentation } from '@docs/api-reference';
+import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
+import type { ApiReferenceSources } from '@docs/api-reference';
+import { getSite } from './site';
+
+export class ApiReferenceError extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super(`The API reference data has ${lines.length} problem(s); the site is not built:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ApiReferenceError';
+  }
+}
+
+export type SiteApiReference = {
+  /** The page's reference laid out, with fragment ids that avoid `takenIds` (the page's own headings); undefined when it has none. */
+  presentationOf(docId: string, takenIds?: Iterable<string>): Presentation | undefined;
+};
+
+function siteReference(sources: ApiReferenceSources, mapping: Mapping): SiteApiReference {
+  return {
+    presentationOf(docId, takenIds = []) {
+      const reference = referenceOfPage(docId, mapping, sources);
+      return reference && presentReference(reference, sources.data.pinnedVersion, takenIds);
+    },
+  };
+}
+
+let pending: Promise<SiteApiReference> | undefined;
+
+export function getApiReference(): Promise<SiteApiReference> {
+  pending ??= getSite().then(({ catalogue }) => {
+    const loaded = loadApiReference();
+    if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));
+    const mapping = mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
+    if (mapping.problems.length > 0) throw new ApiReferenceError(mapping.problems.map((problem) => `overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
+    return siteReference(loaded.sources, mapping);
+  });
+  return pending;
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `pnpm api:extract`: asks the registry which versions exist, installs the pinned packages into an
+ * ignored cache folder (~700 MB, never a workspace dependency), extracts their API and writes
+ * `data/api.json`. Not part of CI: CI checks the committed file instead.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { load as loadYaml } from 'js-yaml';
+import { z } from 'zod';
+import type { PackagePin } from '../schema.js';
+import { extractApi } from './index.js';
+import { pinOf } from './pins.js';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = path.join(packageDir, 'data');
+
+const SourcesSchema = z
+  .object({
+    pinnedVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+    packages: z.array(z.string().min(1)).min(1),
+    peers: z.record(z.string(), z.string()),
+  })
+  .strict();
+
+/** The registry's published versions of a package, or undefined when it has none (E404). */
+async function registryVersions(name: string): Promise<string[] | undefined> {
+  try {
+    const { stdout } = await run('npm', ['view', name, 'versions', '--json'], { maxBuffer: 64 * 1024 * 1024 });
+    const parsed: unknown = JSON.parse(stdout);
+    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+  } catch (error) {
+    if (String((error as { stdout?: string }).stdout ?? error).includes('E404')) return undefined;
+    throw error;
+  }
+}
+
+/** Runs `work` over the items, at most `limit` at a time, keeping their order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** True when every pinned package is already installed at its version, so a rerun skips npm. */
+function isInstalled(cacheDir: string, dependencies: Record<string, string>): boolean {
+  return Object.entries(dependencies).every(([name, version]) => {
+    const file = path.join(cacheDir, 'node_modules', name, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === version;
+  });
+}
+
+async function install(cacheDir: string, dependencies: Record<string, string>): Promise<void> {
+  if (isInstalled(cacheDir, dependencies)) return;
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, 'package.json'), `${JSON.stringify({ name: 'api-reference-sources', private: true, dependencies }, null, 2)}\n`);
+  // Older packages peer-depend on older siblings; the declarations still resolve against the pinned ones.
+  await run('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: cacheDir, maxBuffer: 64 * 1024 * 1024 });
+}
+
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      cache: { type: 'string', default: path.join(packageDir, '.cache') },
+      out: { type: 'string', default: path.join(dataDir, 'api.json') },
+    },
+  });
+  const sourcesFile = path.join(dataDir, 'packages.yaml');
+  const parsed = SourcesSchema.safeParse(loadYaml(readFileSync(sourcesFile, 'utf8')));
+  if (!parsed.success) {
+    console.error(`${sourcesFile}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    return 1;
+  }
+  const sources = parsed.data;
+  const started = Date.now();
+  const versions = await mapLimited(sources.packages, 8, registryVersions);
+  const pins: Record<string, PackagePin> = Object.fromEntries(sources.packages.map((name, index) => [name, pinOf(sources.pinnedVersion, versions[index])]));
+  for (const [name, pin] of Object.entries(pins)) {
+    if (pin.status === 'older') console.log(`${name}: the registry has no ${sources.pinnedVersion}; using ${pin.version}`);
+    if (pin.status === 'unpublished') console.log(`${name}: not on the registry; its pages are reported as not covered`);
+  }
+  const dependencies = { ...sources.peers, ...Object.fromEntries(Object.entries(pins).flatMap(([name, pin]) => (pin.status === 'unpublished' ? [] : [[name, pin.version]]))) };
+  const cacheDir = path.resolve(values.cache!);
+  await install(cacheDir, dependencies);
+  const { data, problems } = extractApi({
+    rootDir: cacheDir,
+    pinnedVersion: sources.pinnedVersion,
+    pins,
+    generatedBy: 'pnpm api:extract',
+    optionsMapModule: '@remotion/renderer/client',
+  });
+  for (const problem of problems) console.warn(`warning: ${problem}`);
+  const rootsMissing = problems.filter((problem) => /^(remotion|@remotion\/[a-z0-9-]+): /.test(problem));
+  if (rootsMissing.length > 0) {
+    console.error(`Not written: ${rootsMissing.length} package(s) have no declarations at their root.`);
+    return 1;
+  }
+  writeAtomically(path.resolve(values.out!), `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`${Object.keys(data.exports).length} exports of ${Object.keys(data.packages).length} packages → ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`api:extract failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

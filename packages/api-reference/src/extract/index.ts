@@ -1,0 +1,126 @@
+/**
+ * Extraction: from installed packages to `ApiData`. One program over every module, each module's
+ * exports in turn, then the cross-package step (deprecation replacements) and the CLI flags.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { ApiDataSchema, exportKey, type ApiData, type ApiExport, type CliFlag, type PackagePin } from '../schema.js';
+import { cliFlagGroupsOf, optionTypes, type RuntimeOptionsMap } from './cli-flags.js';
+import { replacementOf } from './deprecations.js';
+import { exportsOfModule, type RawExport } from './exports.js';
+import { createApiProgram, type ModuleRequest } from './program.js';
+import { isToolkitFile, type ExtractContext } from './types.js';
+
+export { createApiProgram, COMPILER_OPTIONS, type ModuleRequest, type ResolvedModule, type ApiProgram } from './program.js';
+export { exportsOfModule, kindOf } from './exports.js';
+export { membersOf } from './members.js';
+export { replacementOf } from './deprecations.js';
+export { cliFlagGroupsOf, defaultOfOption, optionTypes, type RuntimeOptionsMap } from './cli-flags.js';
+export { isToolkitFile, printType, MAX_TYPE_LENGTH } from './types.js';
+
+export type ExtractInput = {
+  /** A folder whose node_modules holds the packages at the pinned versions. */
+  rootDir: string;
+  pinnedVersion: string;
+  pins: Record<string, PackagePin>;
+  generatedBy: string;
+  /** Which declaration files are the documented packages' own (default: remotion and @remotion/*). */
+  ownsFile?: (fileName: string) => boolean;
+  /** Where the CLI flags come from: the module that exports `BrowserSafeApis.optionsMap`, or none. */
+  optionsMapModule?: string;
+};
+
+export type ExtractResult = { data: ApiData; problems: string[] };
+
+/** Subpath exports worth documenting: not patterns (`./*`), not JSON files. */
+export function subpathsOf(packageJson: { exports?: unknown }): string[] {
+  const exportsMap = packageJson.exports;
+  if (typeof exportsMap !== 'object' || exportsMap === null) return [];
+  return Object.keys(exportsMap)
+    .filter((key) => key.startsWith('./') && !key.includes('*') && !key.endsWith('.json'))
+    .sort();
+}
+
+/** The root module of each package, then its subpaths. */
+export function moduleRequestsOf(rootDir: string, packageNames: readonly string[]): ModuleRequest[] {
+  return packageNames.flatMap((packageName) => {
+    const packageJson = JSON.parse(readFileSync(path.join(rootDir, 'node_modules', packageName, 'package.json'), 'utf8'));
+    return [{ packageName, module: packageName }, ...subpathsOf(packageJson).map((subpath) => ({ packageName, module: `${packageName}/${subpath.slice(2)}` }))];
+  });
+}
+
+/** Defaults of the option map per API function, for the members of that function's options object. */
+function defaultsByFunction(groups: Record<string, CliFlag[]>): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const [group, flags] of Object.entries(groups)) {
+    result.set(group, new Map(flags.filter((flag) => flag.apiName && flag.default !== undefined).map((flag) => [flag.apiName!, flag.default!])));
+  }
+  return result;
+}
+
+/** The option map's declared type, found through the export the runtime value comes from. */
+function optionsMapTypeOf(checker: ts.TypeChecker, program: ts.Program, file: string | undefined): ts.Type | undefined {
+  const sourceFile = file ? program.getSourceFile(file) : undefined;
+  const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+  const apis = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === 'BrowserSafeApis');
+  const map = apis && checker.getTypeOfSymbol(apis.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(apis) : apis).getProperty('optionsMap');
+  return map && checker.getTypeOfSymbol(map);
+}
+
+function loadRuntimeOptionsMap(rootDir: string, module: string): RuntimeOptionsMap {
+  const require = createRequire(path.join(rootDir, 'package.json'));
+  return require(module).BrowserSafeApis.optionsMap as RuntimeOptionsMap;
+}
+
+/** Sorts an object's keys so the JSON file is the same for the same input. */
+function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Extracts every export of every pinned package; problems (unresolved modules) are returned, not thrown. */
+export function extractApi(input: ExtractInput): ExtractResult {
+  const published = Object.entries(input.pins).filter(([, pin]) => pin.status !== 'unpublished').map(([name]) => name).sort();
+  const requests = moduleRequestsOf(input.rootDir, published);
+  const api = createApiProgram(input.rootDir, requests);
+  const context: ExtractContext = { checker: api.checker, ownsFile: input.ownsFile ?? isToolkitFile };
+  const problems = api.unresolved.map((request) => `${request.module}: no declaration file found (package ${request.packageName})`);
+
+  let cliFlagGroups: Record<string, CliFlag[]> = {};
+  if (input.optionsMapModule) {
+    const mapType = optionsMapTypeOf(api.checker, api.program, api.modules.find((module) => module.module === input.optionsMapModule)?.file);
+    if (mapType) cliFlagGroups = cliFlagGroupsOf(loadRuntimeOptionsMap(input.rootDir, input.optionsMapModule), optionTypes(api.checker, mapType));
+    else problems.push(`${input.optionsMapModule}: BrowserSafeApis.optionsMap not found, so no CLI flags were extracted`);
+  }
+  const defaults = defaultsByFunction(cliFlagGroups);
+
+  // The root module first, so an export reachable from several modules is documented where most readers import it.
+  const raw = new Map<string, RawExport>();
+  for (const module of api.modules) {
+    for (const found of exportsOfModule(module, api.program, context, defaults)) {
+      const key = exportKey(found.package, found.name);
+      if (!raw.has(key)) raw.set(key, found);
+    }
+  }
+
+  const namesByPackage = new Map<string, Set<string>>();
+  for (const found of raw.values()) {
+    const names = namesByPackage.get(found.package) ?? new Set<string>();
+    names.add(found.name);
+    namesByPackage.set(found.package, names);
+  }
+  const exports: Record<string, ApiExport> = {};
+  for (const [key, { deprecationText, ...found }] of raw) {
+    exports[key] = deprecationText === undefined ? found : { ...found, deprecated: replacementOf(deprecationText, found, (name) => namesByPackage.get(name)) };
+  }
+
+  const data = ApiDataSchema.parse({
+    generatedBy: input.generatedBy,
+    pinnedVersion: input.pinnedVersion,
+    packages: sortedRecord(input.pins),
+    exports: sortedRecord(exports),
+    cliFlagGroups: sortedRecord(cliFlagGroups),
+  });
+  return { data, problems };
+}

@@ -1,0 +1,34 @@
+/**
+ * The committed overrides (`data/overrides.yaml`): what the sidebar category and the page id cannot
+ * tell. Each page entry is exactly one of: an export elsewhere, the reason it documents no export,
+ * or the renderer option groups whose flags a CLI command page lists.
+ */
+import { z } from 'zod';
+
+const ExportTargetSchema = z.object({ package: z.string().min(1), export: z.string().min(1) }).strict();
+const NotAnExportSchema = z.object({ notAnExport: z.string().min(10, 'say why in a sentence') }).strict();
+const CliFlagsSchema = z.object({ cliFlags: z.array(z.string().min(1)).min(1) }).strict();
+
+export const PageOverrideSchema = z.union([ExportTargetSchema, NotAnExportSchema, CliFlagsSchema]);
+export type PageOverride = z.infer<typeof PageOverrideSchema>;
+
+/** A replacement the `@deprecated` tag names in words the extractor cannot match (another library). */
+export const ReplacementOverrideSchema = z.object({ package: z.string().min(1), name: z.string().min(1).optional() }).strict();
+
+export const OverridesSchema = z
+  .object({
+    /** Top-level apiSidebar categories that are not a package name, and the package they document. */
+    categories: z.record(z.string(), z.string()).default({}),
+    pages: z.record(z.string(), PageOverrideSchema).default({}),
+    /** Keyed by `package#export`. */
+    replacements: z.record(z.string(), ReplacementOverrideSchema).default({}),
+  })
+  .strict();
+export type Overrides = z.infer<typeof OverridesSchema>;
+
+/** Which of the three a page override is. */
+export function overrideKind(override: PageOverride): 'export' | 'not-an-export' | 'cli-flags' {
+  if ('export' in override) return 'export';
+  if ('notAnExport' in override) return 'not-an-export';
+  return 'cli-flags';
+}

@@ -1,0 +1,73 @@
+/**
+ * What one page shows of the reference, decided once for the HTML page, its Markdown export and
+ * llms files: the export with its availability and deprecation, a CLI command's flags, or a
+ * package's first version.
+ */
+import { availabilityOf, isWorthANote, packageAvailabilityOf, type Availability } from './availability.js';
+import { exportOfPage, type Mapping } from './mapping.js';
+import type { ApiReferenceSources } from './sources.js';
+import { exportKey, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
+
+export type FlagGroup = { name: string; flags: CliFlag[] };
+
+export type PageReference =
+  | { kind: 'export'; export: ApiExport; pin: PackagePin; availability?: Availability; deprecation?: string; alsoExportedBy?: string }
+  | { kind: 'cli-flags'; groups: FlagGroup[] }
+  | { kind: 'package'; package: string; pin: PackagePin; availability?: Availability };
+
+/** The deprecation line, in our words, naming the replacement the data or the overrides know. */
+export function deprecationLine(found: ApiExport, replacement = found.deprecated?.replacement): string | undefined {
+  if (!found.deprecated) return undefined;
+  if (!replacement) return `\`${found.name}\` is deprecated.`;
+  if (replacement.name === undefined) return `\`${found.name}\` is deprecated: use ${replacement.package} instead.`;
+  if (replacement.name === found.name) return `Importing \`${found.name}\` from ${found.package} is deprecated: import it from ${replacement.package}.`;
+  const where = replacement.package === found.package ? '' : ` from ${replacement.package}`;
+  return `\`${found.name}\` is deprecated: use \`${replacement.name}\`${where} instead.`;
+}
+
+/** A package that re-exports this export under a deprecated import (`@remotion/lambda` for the Lambda client functions). */
+function deprecatedReExporter(found: ApiExport, sources: ApiReferenceSources): string | undefined {
+  for (const packageName of Object.keys(sources.data.packages)) {
+    if (packageName === found.package) continue;
+    const other = sources.data.exports[exportKey(packageName, found.name)];
+    if (other?.deprecated?.replacement?.package === found.package && other.deprecated.replacement.name === found.name) return packageName;
+  }
+  return undefined;
+}
+
+/** The reference a page shows, or undefined when it shows none. */
+export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiReferenceSources): PageReference | undefined {
+  const status = mapping.pages[docId];
+  if (!status) return undefined;
+  if (status.status === 'cli-flags') return { kind: 'cli-flags', groups: status.groups.map((name) => ({ name, flags: sources.data.cliFlagGroups[name] ?? [] })) };
+  if (status.status === 'not-an-export' && status.package) {
+    const pin = sources.data.packages[status.package];
+    if (!pin) return undefined;
+    const availability = packageAvailabilityOf(status.package, sources.firstVersions, sources.registryScan);
+    return { kind: 'package', package: status.package, pin, ...(isWorthANote(availability) ? { availability } : {}) };
+  }
+  const found = exportOfPage(mapping, sources.data, docId);
+  if (!found) return undefined;
+  const availability = availabilityOf(found.package, found.name, sources.firstVersions, sources.registryScan);
+  const deprecation = deprecationLine(found, found.deprecated?.replacement ?? sources.overrides.replacements[exportKey(found.package, found.name)]);
+  const alsoExportedBy = deprecatedReExporter(found, sources);
+  return {
+    kind: 'export',
+    export: found,
+    pin: sources.data.packages[found.package]!,
+    ...(isWorthANote(availability) ? { availability } : {}),
+    ...(deprecation ? { deprecation } : {}),
+    ...(alsoExportedBy ? { alsoExportedBy } : {}),
+  };
+}
+
+/** "Available from v4.0.59." for a documented version; the registry only tells that it is there by then. */
+export function availabilityLine(availability: Availability): string {
+  return availability.source === 'documented' ? `Available from v${availability.version}.` : `Available in v${availability.version} and later.`;
+}
+
+/** Which version the data was taken from, when it is not the pinned one. */
+export function pinLine(packageName: string, pin: PackagePin, pinnedVersion: string): string | undefined {
+  if (pin.status !== 'older') return undefined;
+  return `Extracted from ${packageName} ${pin.version}, the newest version the npm registry we build from has at or before ${pinnedVersion}.`;
+}

@@ -1,0 +1,94 @@
+/**
+ * The committed data files against their schemas and the real catalogue: what CI checks instead of
+ * downloading the toolkit. Also the loader's answers to broken files.
+ */
+import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCatalogue } from '@docs/catalogue/node';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isWorthANote } from '../src/availability.js';
+import { coverageReport } from '../src/coverage.js';
+import { mapApiPages } from '../src/mapping.js';
+import { DATA_DIR, formatDataProblem, loadApiReference } from '../src/node/index.js';
+import { referenceOfPage } from '../src/reference.js';
+
+const contentDir = fileURLToPath(new URL('../../../apps/site/src/content', import.meta.url));
+const { catalogue } = await loadCatalogue(contentDir);
+const loaded = loadApiReference();
+
+describe('the committed data', () => {
+  it('passes its schemas', () => {
+    expect(loaded.problems.map(formatDataProblem)).toEqual([]);
+  });
+
+  const sources = loaded.sources!;
+  const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
+
+  it('maps every API page, with no override pointing at nothing', () => {
+    expect(mapping.problems).toEqual([]);
+    const unmapped = Object.entries(mapping.pages).filter(([, status]) => status.status === 'unmapped');
+    expect(unmapped).toEqual([]);
+    const apiPages = Object.values(catalogue.docs).filter((doc) => doc.sidebar === 'apiSidebar' && !doc.movedTo);
+    expect(Object.keys(mapping.pages).length).toBe(apiPages.length);
+  });
+
+  it('gives at least 95% of function and component pages a generated signature', () => {
+    const report = coverageReport(catalogue, sources.data, mapping);
+    expect(report.callableCoverage).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('shows the publicly documented first versions', () => {
+    const versionOn = (docId: string) => {
+      const reference = referenceOfPage(docId, mapping, sources);
+      return reference && reference.kind !== 'cli-flags' ? reference.availability?.version : undefined;
+    };
+    expect(versionOn('shapes/make-heart')).toBe('4.0.315');
+    expect(versionOn('transitions/transitionseries')).toBe('4.0.59');
+    expect(versionOn('transitions/index')).toBe('4.0.53');
+    expect(versionOn('enable-scss/overview')).toBe('4.0.162');
+    expect(versionOn('install-whisper-cpp/index')).toBe('4.0.115');
+  });
+
+  it('claims a version on a page only where the documented list or the registry scan has one', () => {
+    for (const docId of Object.keys(mapping.pages)) {
+      const reference = referenceOfPage(docId, mapping, sources);
+      if (!reference || reference.kind !== 'export' || !reference.availability) continue;
+      const { package: packageName, name } = reference.export;
+      const known = [sources.firstVersions.exports[`${packageName}#${name}`], sources.firstVersions.packages[packageName], sources.registryScan.exports[packageName]?.[name]];
+      expect(known, `${docId}: ${reference.availability.version}`).toContain(reference.availability.version);
+      expect(isWorthANote(reference.availability)).toBe(true);
+    }
+  });
+
+  it('documents each page with its own export, never another name', () => {
+    for (const [docId, status] of Object.entries(mapping.pages)) {
+      if (status.status !== 'generated') continue;
+      const title = catalogue.docs[docId]!.title.replace(/[<>()\s/]/g, '').toLowerCase();
+      const lastSegment = docId.split('/').at(-1)!.replace(/-/g, '');
+      expect([title, lastSegment], docId).toContain(status.export.toLowerCase());
+    }
+  });
+});
+
+describe('loadApiReference on broken files', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-data-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the file, the line and the rule of a malformed override, and loads nothing', () => {
+    cpSync(DATA_DIR, dir, { recursive: true });
+    writeFileSync(path.join(dir, 'overrides.yaml'), 'pages:\n  renderer/render-media: { package: "@remotion/renderer" }\n');
+    const result = loadApiReference(dir);
+    expect(result.sources).toBeUndefined();
+    expect(result.problems.map(formatDataProblem)).toEqual([`${path.join(dir, 'overrides.yaml')}:2: schema: pages.renderer/render-media: Invalid input`]);
+  });
+
+  it('reports a missing file and a JSON syntax error once each', () => {
+    cpSync(DATA_DIR, dir, { recursive: true });
+    rmSync(path.join(dir, 'availability.json'));
+    writeFileSync(path.join(dir, 'api.json'), '{"generatedBy": ');
+    const rules = loadApiReference(dir).problems.map((problem) => `${path.basename(problem.file)} ${problem.rule}`);
+    expect(rules).toEqual(['api.json json-syntax', 'availability.json file-missing']);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * From data to page: the page → export mapping with its overrides, the availability merge, and the
+ * presentation and Markdown of one page. Small hand-made data, so each rule is visible.
+ */
+import { buildCatalogue, CURRENT_VERSION, type Catalogue } from '@docs/catalogue';
+import { describe, expect, it } from 'vitest';
+import { availabilityOf, isWorthANote, type FirstVersions, type RegistryScan } from '../src/availability.js';
+import { coverageReport, formatCoverage } from '../src/coverage.js';
+import { presentationToMarkdown } from '../src/markdown.js';
+import { candidateNames, mapApiPages } from '../src/mapping.js';
+import { OverridesSchema, type Overrides } from '../src/overrides.js';
+import { IdAllocator, presentReference } from '../src/present.js';
+import { deprecationLine, referenceOfPage } from '../src/reference.js';
+import type { ApiData, ApiExport } from '../src/schema.js';
+import type { ApiReferenceSources } from '../src/sources.js';
+
+const fn = (packageName: string, name: string, extra: Partial<ApiExport> = {}): ApiExport => ({
+  package: packageName,
+  name,
+  module: packageName,
+  kind: 'function',
+  signatures: [{ text: `${name}(options: Options): void`, parameters: [{ name: 'options', type: 'Options', optional: false, members: [{ name: 'codec', type: "'h264' | 'vp8'", optional: true, default: "'h264'" }, { name: 'chromiumOptions', type: 'ChromiumOptions', optional: true, members: [{ name: 'gl', type: 'string', optional: true }] }] }], returns: 'void' }],
+  ...extra,
+});
+
+const DATA: ApiData = {
+  generatedBy: 'test',
+  pinnedVersion: '4.0.527',
+  packages: {
+    '@remotion/renderer': { status: 'pinned', version: '4.0.527' },
+    '@remotion/lambda': { status: 'pinned', version: '4.0.527' },
+    '@remotion/lambda-client': { status: 'pinned', version: '4.0.527' },
+    '@remotion/lottie': { status: 'older', version: '4.0.520', newestOnRegistry: '4.0.520' },
+    '@remotion/gsap': { status: 'unpublished' },
+  },
+  exports: {
+    '@remotion/renderer#renderMedia': fn('@remotion/renderer', 'renderMedia'),
+    '@remotion/lambda#renderMediaOnLambda': fn('@remotion/lambda', 'renderMediaOnLambda', { deprecated: { replacement: { package: '@remotion/lambda-client', name: 'renderMediaOnLambda' } } }),
+    '@remotion/lambda-client#renderMediaOnLambda': fn('@remotion/lambda-client', 'renderMediaOnLambda'),
+    '@remotion/lambda-client#getSites': fn('@remotion/lambda-client', 'getSites'),
+    '@remotion/lottie#Lottie': { ...fn('@remotion/lottie', 'Lottie'), kind: 'component' },
+  },
+  cliFlagGroups: { renderMedia: [{ flag: 'codec', apiName: 'codec', type: 'Codec', default: '"h264"' }] },
+};
+
+/** A catalogue whose apiSidebar has a package category per package, like the real one. */
+function catalogueWith(pages: [id: string, title: string][], sidebar: unknown[]): Catalogue {
+  const { catalogue } = buildCatalogue({
+    pages: pages.map(([id, title]) => ({ id, frontmatter: { title, description: `What the page ${id} is about, in a sentence.` } })),
+    sidebars: { apiSidebar: sidebar },
+    version: CURRENT_VERSION,
+  });
+  return catalogue;
+}
+
+const CATALOGUE = catalogueWith(
+  [
+    ['renderer', '@remotion/renderer'],
+    ['renderer/render-media', 'renderMedia()'],
+    ['renderer/get-parts', 'getParts()'],
+    ['lambda/rendermediaonlambda', 'renderMediaOnLambda()'],
+    ['lambda/getsites', 'getSites()'],
+    ['lottie/lottie', '<Lottie>'],
+    ['gsap/use-gsap', 'useGsap()'],
+    ['cli/render', 'npx remotion render'],
+    ['cli/still', 'npx remotion still'],
+  ],
+  [
+    { type: 'category', label: 'Command line', items: ['cli/render', 'cli/still'] },
+    { type: 'category', label: '@remotion/renderer', link: { type: 'doc', id: 'renderer' }, items: ['renderer/render-media', 'renderer/get-parts'] },
+    { type: 'category', label: '@remotion/lambda', items: ['lambda/rendermediaonlambda', 'lambda/getsites'] },
+    { type: 'category', label: '@remotion/lottie', items: ['lottie/lottie'] },
+    { type: 'category', label: '@remotion/gsap', items: ['gsap/use-gsap'] },
+  ],
+);
+
+const overrides = (pages: unknown = {}): Overrides => OverridesSchema.parse({ pages });
+const OVERRIDES = overrides({
+  'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSites' },
+  'renderer/get-parts': { notAnExport: 'No longer exported at 4.0.527.' },
+  'cli/render': { cliFlags: ['renderMedia'] },
+});
+
+describe('candidateNames', () => {
+  it('reads the export name from a code title, then the last id segment', () => {
+    expect(candidateNames('renderer/render-media', 'renderMedia()')).toEqual(['renderMedia', 'render-media']);
+    expect(candidateNames('player/player', '<Player>')).toEqual(['Player', 'player']);
+    expect(candidateNames('layout-utils/best-practices', 'Best practices')).toEqual(['best-practices']);
+  });
+});
+
+describe('mapApiPages', () => {
+  const mapping = mapApiPages(CATALOGUE, DATA, OVERRIDES);
+
+  it('gives every API page exactly one status', () => {
+    expect(mapping.pages).toEqual({
+      renderer: { status: 'not-an-export', reason: 'the overview of @remotion/renderer', package: '@remotion/renderer' },
+      'renderer/render-media': { status: 'generated', package: '@remotion/renderer', export: 'renderMedia' },
+      'renderer/get-parts': { status: 'not-an-export', reason: 'No longer exported at 4.0.527.' },
+      // A deprecated re-export is documented where the types live.
+      'lambda/rendermediaonlambda': { status: 'generated', package: '@remotion/lambda-client', export: 'renderMediaOnLambda' },
+      'lambda/getsites': { status: 'overridden', package: '@remotion/lambda-client', export: 'getSites' },
+      'lottie/lottie': { status: 'generated', package: '@remotion/lottie', export: 'Lottie' },
+      'gsap/use-gsap': { status: 'package-not-published', package: '@remotion/gsap' },
+      'cli/render': { status: 'cli-flags', groups: ['renderMedia'] },
+      'cli/still': { status: 'not-an-export', reason: 'a CLI command whose flags are not in the renderer’s option map' },
+    });
+    expect(mapping.problems).toEqual([]);
+  });
+
+  it('reports overrides that point at nothing, naming the page and the rule', () => {
+    const broken = mapApiPages(CATALOGUE, DATA, overrides({ 'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSite' }, 'cli/still': { cliFlags: ['renderStil'] }, 'no/such-page': { notAnExport: 'A page that is not there.' } }));
+    expect(broken.problems).toEqual([
+      { docId: 'cli/still', rule: 'cli-flags-group-missing', message: 'option group "renderStil" is not in the renderer\'s option map' },
+      { docId: 'lambda/getsites', rule: 'override-export-missing', message: '@remotion/lambda-client has no export "getSite" at 4.0.527' },
+      { docId: 'no/such-page', rule: 'override-page-unknown', message: 'overrides.yaml names a page that is not in the API sidebar' },
+    ]);
+    expect(broken.pages['lambda/getsites']?.status).toBe('unmapped');
+  });
+
+  it('rejects a malformed override entry in the schema', () => {
+    expect(OverridesSchema.safeParse({ pages: { a: { package: 'x' } } }).success).toBe(false);
+    expect(OverridesSchema.safeParse({ pages: { a: { notAnExport: 'short' } } }).success).toBe(false);
+    expect(OverridesSchema.safeParse({ pages: { a: { cliFlags: [] } } }).success).toBe(false);
+  });
+
+  it('counts function and component pages with a signature in the coverage report', () => {
+    const report = coverageReport(CATALOGUE, DATA, mapping);
+    // renderMedia(), renderMediaOnLambda(), getSites(), <Lottie> have one; getParts() has none; useGsap() is unpublished.
+    expect([report.callablePagesWithSignature, report.callablePages]).toEqual([4, 5]);
+    expect(report.counts).toMatchObject({ generated: 3, overridden: 1, 'cli-flags': 1, 'not-an-export': 3, 'package-not-published': 1, unmapped: 0 });
+    expect(formatCoverage(report)[3]).toContain('cli-flags');
+  });
+});
+
+describe('availabilityOf', () => {
+  const scan: RegistryScan = {
+    generatedBy: 'test',
+    packages: { '@remotion/transitions': { firstOnRegistry: '4.0.56', pinned: '4.0.527' }, '@remotion/shapes': { firstOnRegistry: '4.0.0', pinned: '4.0.527' } },
+    exports: { '@remotion/transitions': { TransitionSeries: '4.0.56', springTiming: '4.0.56', crossZoom: '4.0.467' }, '@remotion/shapes': { makeHeart: '4.0.322', makeRect: '4.0.0' } },
+  };
+  const documented: FirstVersions = { packages: { '@remotion/transitions': '4.0.53' }, exports: { '@remotion/shapes#makeHeart': '4.0.315', '@remotion/transitions#TransitionSeries': '4.0.59' } };
+
+  it('prefers a documented export version, then the documented package version for what the package first shipped, then the registry', () => {
+    expect(availabilityOf('@remotion/shapes', 'makeHeart', documented, scan)).toEqual({ version: '4.0.315', source: 'documented' });
+    expect(availabilityOf('@remotion/transitions', 'TransitionSeries', documented, scan)).toEqual({ version: '4.0.59', source: 'documented' });
+    expect(availabilityOf('@remotion/transitions', 'springTiming', documented, scan)).toEqual({ version: '4.0.53', source: 'documented' });
+    expect(availabilityOf('@remotion/transitions', 'crossZoom', documented, scan)).toEqual({ version: '4.0.467', source: 'registry' });
+  });
+
+  it('claims nothing the data does not know, and no note for the 4.0.0 baseline', () => {
+    expect(availabilityOf('@remotion/transitions', 'fade', documented, scan)).toBeUndefined();
+    expect(isWorthANote(availabilityOf('@remotion/shapes', 'makeRect', documented, scan))).toBe(false);
+    expect(isWorthANote({ version: '4.0.115', source: 'documented' })).toBe(true);
+  });
+});
+
+describe('a page’s reference', () => {
+  const sources: ApiReferenceSources = { data: DATA, overrides: OVERRIDES, firstVersions: { packages: {}, exports: { '@remotion/lambda-client#renderMediaOnLambda': '4.0.200' } }, registryScan: { generatedBy: 'test', packages: {}, exports: {} } };
+  const mapping = mapApiPages(CATALOGUE, DATA, OVERRIDES);
+
+  it('lays out notes, the signature and an options table with one anchor per row', () => {
+    const reference = referenceOfPage('lambda/rendermediaonlambda', mapping, sources)!;
+    const presentation = presentReference(reference, '4.0.527', ['options']);
+    expect(presentation.notes.map((note) => note.text)).toEqual(['Available from v4.0.200.', '@remotion/lambda exports it too, but importing it from there is deprecated.']);
+    expect(presentation.sections.map((section) => section.id)).toEqual(['signature', 'parameters', 'api-options']);
+    const options = presentation.sections[2]!;
+    expect(options.kind === 'table' && options.rows.map((row) => [row.anchor, row.name, row.depth, row.required, row.default])).toEqual([
+      ['codec', 'codec', 0, false, "'h264'"],
+      ['chromiumOptions', 'chromiumOptions', 0, false, undefined],
+      ['chromiumOptions-gl', 'chromiumOptions.gl', 1, false, undefined],
+    ]);
+  });
+
+  it('says which older version a package was extracted from', () => {
+    const presentation = presentReference(referenceOfPage('lottie/lottie', mapping, sources)!, '4.0.527');
+    expect(presentation.notes.map((note) => note.text)).toEqual(['Extracted from @remotion/lottie 4.0.520, the newest version the npm registry we build from has at or before 4.0.527.']);
+    expect(presentation.sections.map((section) => section.title)).toEqual(['Signature', 'Parameters', 'Options']);
+  });
+
+  it('lists a CLI command’s flags with their defaults', () => {
+    const presentation = presentReference(referenceOfPage('cli/render', mapping, sources)!, '4.0.527');
+    const flags = presentation.sections[0]!;
+    expect(flags.kind === 'table' && flags.rows.map((row) => [row.anchor, row.name, row.type, row.default])).toEqual([['codec', '--codec', 'Codec', '"h264"']]);
+  });
+
+  it('renders the same layout as Markdown, with pipes in types escaped', () => {
+    const markdown = presentationToMarkdown(presentReference(referenceOfPage('renderer/render-media', mapping, sources)!, '4.0.527'));
+    expect(markdown).toContain('```ts\nimport {renderMedia} from \'@remotion/renderer\';\n\nfunction renderMedia(options: Options): void;\n```');
+    expect(markdown).toContain("| `codec` | `'h264' \\| 'vp8'` | no | `'h264'` |");
+    expect(markdown).toContain('| ↳ `chromiumOptions.gl` | `string` | no |  |');
+  });
+
+  it('names the replacement of a deprecated export in our words', () => {
+    const old = fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } });
+    expect(deprecationLine(old)).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
+    expect(deprecationLine(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { package: 'mediabunny' })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
+    expect(deprecationLine(fn('remotion', 'x'))).toBeUndefined();
+  });
+});
+
+describe('IdAllocator', () => {
+  it('never hands out an id twice or one the page already uses', () => {
+    const ids = new IdAllocator(['options']);
+    expect([ids.claim('options'), ids.claim('options'), ids.claim('codec'), ids.claim('a b')]).toEqual(['api-options', 'api-options-2', 'codec', 'a-b']);
+  });
+});
