@@ -54,6 +54,7 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
 
   cli
     .command('stats', 'Count pages, categories, links, html items, stubs and nesting per sidebar')
+    .option('--bodies', 'List per sidebar category the pages with and without a body, with their prose words')
     .option('--json', 'Print as JSON')
     .action((options: Options) => run(import('./commands/stats.js').then((m) => m.stats(options, io))));
 
@@ -71,6 +72,13 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
     .option('--site-url <url>', 'Origin for absolute links in llms.txt', { default: 'http://localhost:4321' })
     .example('  $ docs-catalogue export --format llms --site-url https://example.com --out llms.txt')
     .action((options: Options) => run(import('./commands/export.js').then((m) => m.exportCommand(options, io))));
+
+  cli
+    .command('api-coverage', 'Report which API page shows which export of the generated API reference')
+    .option('--data <dir>', 'API reference data directory (default: packages/api-reference/data)')
+    .option('--json', 'Print as JSON')
+    .example('  $ docs-catalogue api-coverage --json')
+    .action((options: Options) => run(import('./commands/api-coverage.js').then((m) => m.apiCoverage(options, io))));
 
   cli
     .command('check-site <dist>', 'Check a built site: every page built, no stray pages, no broken internal links')

@@ -1,0 +1,26 @@
+/**
+ * `api-coverage`: which API page shows which export, from the committed API reference data. Exits 1
+ * when the data does not load or an override points at an export, option group or page that does
+ * not exist; every problem is printed once, naming the file or the page and the rule.
+ */
+import { coverageReport, formatCoverage, mapApiPages } from '@docs/api-reference';
+import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
+import { noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
+import { EXIT, type ExitCode } from '../errors.js';
+import { printable, type Output } from '../io.js';
+import { flagOption, stringOption } from '../options.js';
+
+export async function apiCoverage(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
+  const dataDir = stringOption(options.data, '--data');
+  const opened = await openCatalogue(stringOption(options.dir, '--dir'));
+  noteIfBroken(opened, io);
+  const loaded = loadApiReference(dataDir === undefined ? undefined : requireDirectory(dataDir, '--data'));
+  if (!loaded.sources) {
+    for (const problem of loaded.problems) io.err(printable(formatDataProblem(problem)));
+    return EXIT.failure;
+  }
+  const report = coverageReport(opened.catalogue, loaded.sources.data, mapApiPages(opened.catalogue, loaded.sources.data, loaded.sources.overrides));
+  io.out(flagOption(options.json) ? JSON.stringify(report, null, 2) : formatCoverage(report).map(printable).join('\n'));
+  for (const problem of report.problems) io.err(printable(`overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
+  return report.problems.length > 0 ? EXIT.failure : EXIT.ok;
+}

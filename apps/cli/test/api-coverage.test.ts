@@ -1,0 +1,56 @@
+/** api-coverage: the generated API reference's coverage of the real catalogue, and its refusals. */
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTemporaryDirs, runCli, temporaryDir } from './helpers.js';
+
+afterAll(removeTemporaryDirs);
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE_CATALOGUE = path.resolve(here, '..', '..', 'site', 'src', 'content');
+const DATA = path.resolve(here, '..', '..', '..', 'packages', 'api-reference', 'data');
+
+/** A copy of the committed data with one file replaced. */
+function dataWith(file: string, text: string): string {
+  const dir = temporaryDir('api-data-');
+  cpSync(DATA, dir, { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+describe('api-coverage', () => {
+  it('gives every API page of the real catalogue a status and exits 0', async () => {
+    const run = await runCli(['api-coverage', '--json', '--dir', SITE_CATALOGUE]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.counts.unmapped).toBe(0);
+    expect(report.pages.find((page: { docId: string }) => page.docId === 'renderer/render-media')).toMatchObject({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
+    expect(report.pages.find((page: { docId: string }) => page.docId === 'cli/render')).toMatchObject({ status: 'cli-flags', groups: ['renderMedia'] });
+    expect(report.callableCoverage).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('prints a summary and one line per page as text', async () => {
+    const run = await runCli(['api-coverage', '--dir', SITE_CATALOGUE]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^API reference coverage \(packages pinned at 4\.0\.527\): \d+ pages$/m);
+    expect(run.stdout).toContain('  renderer/render-media: @remotion/renderer renderMedia');
+    expect(run.stdout).toContain('  gsap/use-gsap-timeline: @remotion/gsap is not on the registry');
+  });
+
+  it('exits 1 when an override points at an export the data does not have, naming the page and the rule', async () => {
+    const data = dataWith('overrides.yaml', 'pages:\n  config: { package: "@remotion/cli", export: Konfig }\n');
+    const run = await runCli(['api-coverage', '--dir', SITE_CATALOGUE, '--data', data]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual(['overrides.yaml [config] override-export-missing: @remotion/cli has no export "Konfig" at 4.0.527']);
+  });
+
+  it('exits 1 on a malformed data file, naming the file and line once, without a stack trace', async () => {
+    const data = dataWith('overrides.yaml', 'pages:\n  config:\n    notAnExport: 42\n');
+    const run = await runCli(['api-coverage', '--dir', SITE_CATALOGUE, '--data', data]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([`${path.join(data, 'overrides.yaml')}:3: schema: pages.config: Invalid input`]);
+  });
+});
