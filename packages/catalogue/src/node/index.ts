@@ -2,3 +2,4 @@
 export { loadCatalogue, idOfPageFile, CATALOGUE_FILES, type LoadResult, type LoadedPage } from './load.js';
 export { parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
 export { readYaml, lineOfPath, type YamlSource, type YamlError } from './yaml-source.js';
+export { proseWordCount } from './words.js';
