@@ -36,11 +36,13 @@ function quote(text: string): string {
     .join('\n');
 }
 
-export type ExportedPage = { title: string; description: string; body: string; url: string; format: 'md' | 'mdx' };
+/** `reference` is the generated API reference as Markdown, appended after the body (empty when none). */
+export type ExportedPage = { title: string; description: string; body: string; url: string; format: 'md' | 'mdx'; reference?: string };
 
 export function pageMarkdown(page: ExportedPage): string {
   const body = page.format === 'mdx' ? stripMdxStatements(page.body) : page.body.trim();
   const parts = [`# ${page.title.replace(/\r?\n/g, ' ')}`, '', quote(page.description), '', `Source: ${page.url}`];
   if (body !== '') parts.push('', body);
+  if (page.reference) parts.push('', page.reference);
   return `${parts.join('\n')}\n`;
 }

@@ -161,6 +161,15 @@ describe('ranking', () => {
     expect(misses).toEqual([]);
   });
 
+  it('finds a function by the name of one of its options (the generated reference tables), in the top 3', async () => {
+    const misses: string[] = [];
+    for (const query of ['codec', 'concurrency', 'jpegQuality']) {
+      const top = (await search(query)).slice(0, 3);
+      if (!top.includes('/docs/renderer/render-media/')) misses.push(`${query} → ${top.join(', ')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
   it('visiting search caused no console errors or failed requests', () => {
     expect(visit.troubles).toEqual([]);
   });
