@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import { interactionDirective } from './src/directives/integration';
+import { CODE_THEMES } from './src/lib/code-themes';
 import { resolveContentDir } from './src/lib/content-dir';
 import { loadSiteCatalogue, warningsOf } from './src/lib/load';
 import { formatProblem } from './src/lib/problems';
@@ -41,7 +42,7 @@ export default defineConfig({
       remarkCodeTitles,
       [remarkDocLinks, { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(model.categoryPages.map((page) => page.href)) }],
     ],
-    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false },
   },
   vite: {
     build: { assetsInlineLimit: 0 },

@@ -8,6 +8,7 @@ const origin = inject('origin');
 const PAGES = [
   '/docs/', // docs home, Guides sidebar
   '/docs/player/api/', // API page
+  '/docs/renderer/render-media/', // API page with the generated reference: signature and a long options table
   '/docs/recorder/', // Recorder sidebar with open categories and paid marker
   '/docs/lambda/sqs/', // page in no sidebar
   '/docs/category/designing-visuals/', // generated category page

@@ -203,6 +203,30 @@ describe('small screens', () => {
   });
 });
 
+describe('the generated API reference', () => {
+  it('a link to one option lands on its row, and the options table scrolls inside its own region at 360 px', async () => {
+    const page = await open('/docs/renderer/render-media/#codec', { viewport: { width: 360, height: 740 } });
+    const row = page.locator('tr#codec');
+    await expect.poll(() => row.evaluate((element) => element.matches(':target'))).toBe(true);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const box = await row.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(740);
+    // The page itself never scrolls sideways; the wide table does, in a region a keyboard user can focus.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const region = page.getByRole('region', { name: 'Options' });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await region.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('the table of contents leads to the reference, and its page needs no script for any of it', async () => {
+    const page = await open('/docs/renderer/render-media/', { javaScriptEnabled: false });
+    await page.getByRole('complementary').getByRole('link', { name: 'Options' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#options');
+    await expect.poll(() => page.getByRole('heading', { name: 'Options', level: 3 }).isVisible()).toBe(true);
+  });
+});
+
 describe('without JavaScript', () => {
   it('a reader reaches a page three levels deep by following links', async () => {
     const page = await open('/docs/', { javaScriptEnabled: false });

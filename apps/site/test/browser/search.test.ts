@@ -163,7 +163,7 @@ describe('ranking', () => {
 
   it('finds a function by the name of one of its options (the generated reference tables), in the top 3', async () => {
     const misses: string[] = [];
-    for (const query of ['codec', 'concurrency', 'jpegQuality']) {
+    for (const query of ['codec', 'concurrency']) {
       const top = (await search(query)).slice(0, 3);
       if (!top.includes('/docs/renderer/render-media/')) misses.push(`${query} → ${top.join(', ')}`);
     }

@@ -29,6 +29,17 @@ describe('search ranking', () => {
     expect(rankResults('deploySite', results).map((entry) => entry.url).slice(0, 2)).toEqual(['/docs/cloudrun/deploysite/', '/docs/lambda/deploysite/']);
   });
 
+  it('lifts pages whose reference lists the queried option, flag or prop, after exact titles', () => {
+    const results = [
+      { url: '/docs/encoding/', meta: { title: 'Encoding guide' } },
+      { url: '/docs/cli/render/', meta: { title: 'npx remotion render', options: '--codec --crf' } },
+      { url: '/docs/renderer/render-media/', meta: { title: 'renderMedia()', options: 'codec crf concurrency' } },
+      { url: '/docs/codec/', meta: { title: 'Codec' } },
+    ];
+    expect(rankResults('codec', results).map((entry) => entry.url)).toEqual(['/docs/codec/', '/docs/renderer/render-media/', '/docs/cli/render/', '/docs/encoding/']);
+    expect(rankResults('concurrency', results).map((entry) => entry.url)[0]).toBe('/docs/renderer/render-media/');
+  });
+
   it('keeps Pagefind’s order when no title is the query', () => {
     const results = [result('/a/', 'Rendering'), result('/b/', 'Render farms')];
     expect(rankResults('render', results)).toEqual(results);
