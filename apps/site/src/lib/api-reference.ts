@@ -31,7 +31,11 @@ function siteReference(sources: ApiReferenceSources, mapping: Mapping): SiteApiR
 
 let pending: Promise<SiteApiReference> | undefined;
 
+/** `DOCS_API_REFERENCE=off` builds the pages without the reference, so a benchmark can measure what it costs. */
+const NO_REFERENCE: SiteApiReference = { presentationOf: () => undefined };
+
 export function getApiReference(): Promise<SiteApiReference> {
+  if (process.env.DOCS_API_REFERENCE === 'off') return Promise.resolve(NO_REFERENCE);
   pending ??= getSite().then(({ catalogue }) => {
     const loaded = loadApiReference();
     if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));

@@ -112,6 +112,18 @@ describe('navigation data and files for tools', () => {
     }
   });
 
+  it('/llms-full.txt holds every page but the stubs, as its Markdown twin, in the sidebars’ reading order', () => {
+    const full = read('llms-full.txt');
+    expect(full.startsWith('# Remotion Docs\n')).toBe(true);
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1]);
+    expect(sources.length).toBe(docs().filter((doc) => doc.movedTo === undefined).length);
+    // Reading order: the guides' first pages come before the API reference, which comes before the Recorder.
+    const position = (id: string) => sources.indexOf(`${SITE}${pageHref(catalogue, id)}`);
+    expect(position('the-fundamentals')).toBeLessThan(position('renderer/render-media'));
+    expect(position('renderer/render-media')).toBeLessThan(position('recorder'));
+    expect(full).toContain(read('docs/renderer/render-media.md'));
+  });
+
   it('each page has a Markdown twin at /docs/<id>.md with title, description and body', () => {
     for (const page of loaded.pages) {
       const file = path.join(DIST_DIR, 'docs', `${page.id}.md`);
