@@ -4,6 +4,7 @@
  * package's first version.
  */
 import { availabilityOf, isWorthANote, packageAvailabilityOf, type Availability } from './availability.js';
+import { compareVersions } from './versions.js';
 import { exportOfPage, type Mapping } from './mapping.js';
 import type { ApiReferenceSources } from './sources.js';
 import { exportKey, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
@@ -35,6 +36,13 @@ function deprecatedReExporter(found: ApiExport, sources: ApiReferenceSources): s
   return undefined;
 }
 
+/** The earliest known first version; a documented one wins a tie. */
+function earliest(candidates: readonly (Availability | undefined)[]): Availability | undefined {
+  return candidates
+    .filter((candidate): candidate is Availability => candidate !== undefined)
+    .sort((a, b) => compareVersions(a.version, b.version) || (a.source === 'documented' ? -1 : 1))[0];
+}
+
 /** The reference a page shows, or undefined when it shows none. */
 export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiReferenceSources): PageReference | undefined {
   const status = mapping.pages[docId];
@@ -48,9 +56,10 @@ export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiRef
   }
   const found = exportOfPage(mapping, sources.data, docId);
   if (!found) return undefined;
-  const availability = availabilityOf(found.package, found.name, sources.firstVersions, sources.registryScan);
   const deprecation = deprecationLine(found, found.deprecated?.replacement ?? sources.overrides.replacements[exportKey(found.package, found.name)]);
   const alsoExportedBy = deprecatedReExporter(found, sources);
+  // A function that moved packages (Lambda's to @remotion/lambda-client) is as old as its first home.
+  const availability = earliest([found.package, ...(alsoExportedBy ? [alsoExportedBy] : [])].map((packageName) => availabilityOf(packageName, found.name, sources.firstVersions, sources.registryScan)));
   return {
     kind: 'export',
     export: found,

@@ -172,6 +172,12 @@ describe('a page’s reference', () => {
     ]);
   });
 
+  it('dates a function that moved packages from its first home', () => {
+    const moved: ApiReferenceSources = { ...sources, firstVersions: { packages: {}, exports: {} }, registryScan: { generatedBy: 'test', packages: {}, exports: { '@remotion/lambda-client': { renderMediaOnLambda: '4.0.261' }, '@remotion/lambda': { renderMediaOnLambda: '4.0.40' } } } };
+    const reference = referenceOfPage('lambda/rendermediaonlambda', mapping, moved)!;
+    expect(reference.kind === 'export' && reference.availability).toEqual({ version: '4.0.40', source: 'registry' });
+  });
+
   it('says which older version a package was extracted from', () => {
     const presentation = presentReference(referenceOfPage('lottie/lottie', mapping, sources)!, '4.0.527');
     expect(presentation.notes.map((note) => note.text)).toEqual(['Extracted from @remotion/lottie 4.0.520, the newest version the npm registry we build from has at or before 4.0.527.']);
