@@ -15,11 +15,16 @@ export type RuntimeOption = {
 };
 export type RuntimeOptionsMap = Record<string, Record<string, RuntimeOption>>;
 
+/** A value written as TypeScript prints literals (`'info'`, `80`, `false`), like the `@default` values beside it. */
+function asLiteral(value: unknown): string {
+  return typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : JSON.stringify(value);
+}
+
 /** The default an option reports when no flag and no config set it; `null` means "decided at run time". */
 export function defaultOfOption(option: RuntimeOption): string | undefined {
   try {
     const value = option.getValue?.({ commandLine: {} })?.value;
-    return value === null || value === undefined ? undefined : JSON.stringify(value);
+    return value === null || value === undefined ? undefined : asLiteral(value);
   } catch {
     return undefined;
   }
