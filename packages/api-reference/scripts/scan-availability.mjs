@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * One-off registry scan: for each export of each Remotion package at its pinned version, the first
- * 4.0.x version ON THE REGISTRY WE REACH whose type declarations export it.
+ * 4.0.x version ON THE REGISTRY WE REACH whose type declarations export it, or 4.0.0 when the
+ * package's newest pre-4.0 release already exported it (see "carried over" below).
  *
  *   node packages/api-reference/scripts/scan-availability.mjs
  *
@@ -11,7 +12,8 @@
  *
  * Method, per package:
  *  - versions: `npm view <pkg> versions --json`, kept: plain `4.0.N` (no pre-releases) with N <= 527,
- *    ascending. The pin is the newest of them.
+ *    ascending. The pin is the newest of them. From the same list, the previous major: the newest
+ *    plain `x.y.z` below 4.0.0 (pre-releases ignored), when the package has one.
  *  - exports of one version: `npm pack <pkg>@<v>` into a cache under /tmp (downloads are reused),
  *    only package.json and the declaration files are extracted, the root entry (`.` of the exports
  *    map / `types`) is resolved by the TypeScript compiler (moduleResolution Bundler) and the
@@ -23,6 +25,14 @@
  *    once added, stays; all exports of a package share one cache of version -> export names, so a
  *    probe serves every export whose interval it falls in. The assumption is then checked against
  *    every version downloaded; any violation is written to `nonMonotonic` for that package.
+ *  - carried over from the previous major: when the package has a release before 4.0.0, that
+ *    release's root export names are listed the same way, and every export present both there and
+ *    at the pin gets "4.0.0" (it existed before the 4.0 line and was carried into it), whatever
+ *    4.0.x the bisection found first on the registry; the entry records `previousMajor`. Exports
+ *    the previous major lacks keep the bisection's value. Names behind star re-exports the previous
+ *    major could not follow are not known there (`previousMajorUnresolvedReExports`), so they keep
+ *    the bisection's value too; a previous major whose root entry has no declarations moves nothing
+ *    (`previousMajorWithoutDeclarations`). Neither field is written when it does not apply.
  *
  * Environment: AVAILABILITY_CACHE (default /tmp/remotion-availability-cache), AVAILABILITY_JOBS
  * (parallel downloads, default 5), AVAILABILITY_PACKAGES (comma-separated subset, for trying it out;
@@ -122,7 +132,18 @@ function sortKeys(value) {
 // ---------------------------------------------------------------------------------------------
 // Registry
 
-/** Plain 4.0.N versions up to the pin, ascending; null when the registry does not know the package. */
+/** Compares plain `x.y.z` versions numerically. */
+function compareSemver(a, b) {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
+  return 0;
+}
+
+/**
+ * { versions, previousMajor }: plain 4.0.N versions up to the pin, ascending, and the newest plain
+ * x.y.z below 4.0.0 (null when there is none); null when the registry does not know the package.
+ */
 async function registryVersions(pkg) {
   let stdout;
   try {
@@ -134,9 +155,13 @@ async function registryVersions(pkg) {
   }
   let list = JSON.parse(stdout);
   if (typeof list === 'string') list = [list];
-  return list
+  const versions = list
     .filter((v) => /^4\.0\.\d+$/.test(v) && patchOf(v) <= MAX_PATCH)
     .sort((a, b) => patchOf(a) - patchOf(b));
+  const older = list
+    .filter((v) => /^\d+\.\d+\.\d+$/.test(v) && Number(v.split('.')[0]) < 4)
+    .sort(compareSemver);
+  return { versions, previousMajor: older.at(-1) ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +310,8 @@ function exportsCache(pkg) {
 // Per package
 
 async function scanPackage(pkg) {
-  const versions = await registryVersions(pkg);
+  const registry = await registryVersions(pkg);
+  const versions = registry?.versions ?? null;
   if (versions === null || versions.length === 0) {
     return { entry: { absent: true, ...(versions ? { reason: 'no 4.0.x version at or below 4.0.527' } : {}) } };
   }
@@ -395,7 +421,25 @@ async function scanPackage(pkg) {
   if (Object.keys(nonMonotonic).length) entry.nonMonotonic = nonMonotonic;
 
   const exportsOut = Object.fromEntries(Object.entries(first).map(([n, i]) => [n, versions[i]]));
-  return { entry, exports: exportsOut };
+
+  // Carried over from the previous major: present in its newest release and at the pin -> 4.0.0.
+  // A separate cache instance, so the previous major stays out of versionsScanned and the checks.
+  let carriedOver = 0;
+  if (registry.previousMajor) {
+    entry.previousMajor = registry.previousMajor;
+    const previous = await exportsCache(pkg)(registry.previousMajor);
+    if (previous.status !== 'ok') entry.previousMajorWithoutDeclarations = previous.reason;
+    else {
+      if (previous.unresolvedReExports.length) entry.previousMajorUnresolvedReExports = previous.unresolvedReExports;
+      const before = new Set(previous.names);
+      for (const name of Object.keys(exportsOut)) {
+        if (!before.has(name)) continue;
+        if (exportsOut[name] !== '4.0.0') carriedOver++;
+        exportsOut[name] = '4.0.0';
+      }
+    }
+  }
+  return { entry, exports: exportsOut, carriedOver };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,7 +452,7 @@ async function main() {
   const out = {
     generatedBy: 'node packages/api-reference/scripts/scan-availability.mjs',
     note:
-      'Each value is the first 4.0.x version on the registry this scan reached whose root type declarations export the name, an upper bound on when it was really added because that registry lacks many 4.0.x versions.',
+      'Each value is the first 4.0.x version on the registry this scan reached whose root type declarations export the name, an upper bound on when it was really added because that registry lacks many 4.0.x versions, or 4.0.0 for a name the newest pre-4.0 release (previousMajor) already exported.',
     packages: {},
     exports: {},
   };
@@ -422,7 +466,7 @@ async function main() {
         out.packages[pkg] = r.entry;
         if (r.exports) out.exports[pkg] = r.exports;
         log(
-          `${pkg}: ${r.entry.absent ? 'absent' : `pin ${r.entry.pinned}, ${r.entry.exportCount} exports, ${r.entry.versionsScanned.length}/${r.entry.versionsOnRegistry} versions scanned`}`,
+          `${pkg}: ${r.entry.absent ? 'absent' : `pin ${r.entry.pinned}, ${r.entry.exportCount} exports, ${r.entry.versionsScanned.length}/${r.entry.versionsOnRegistry} versions scanned${r.entry.previousMajor ? `, previous major ${r.entry.previousMajor}: ${r.carriedOver} moved to 4.0.0` : ''}`}`,
         );
       } catch (err) {
         failures.push(`${pkg}: ${err.message}`);
