@@ -170,6 +170,18 @@ describe('ranking', () => {
     expect(misses).toEqual([]);
   });
 
+  it('finds a troubleshooting page by the words of the error it quotes in its body', async () => {
+    const misses: string[] = [];
+    for (const [query, expected] of [
+      ['could not determine executable to run', '/docs/troubleshooting/could-not-find-executable-to-run/'],
+      ['No frame found at position', '/docs/troubleshooting/no-frame-found-at-position/'],
+    ] as const) {
+      const top = (await search(query)).slice(0, 3);
+      if (!top.includes(expected)) misses.push(`${query} → ${top.join(', ')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
   it('visiting search caused no console errors or failed requests', () => {
     expect(visit.troubles).toEqual([]);
   });
