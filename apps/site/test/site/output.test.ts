@@ -92,6 +92,17 @@ describe('redirect stubs', () => {
   });
 });
 
+describe('_redirects', () => {
+  it('sends every stub and the home page’s id route to its target with a 301, one line each', () => {
+    const lines = read('_redirects').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    const expected = docs()
+      .filter((doc) => doc.movedTo !== undefined)
+      .map((doc) => `${pageHref(catalogue, doc.id)} ${pageHref(catalogue, doc.movedTo!)} 301`);
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    expect(lines.sort()).toEqual([...expected, '/docs/getting-started/ /docs/ 301'].sort());
+  });
+});
+
 describe('navigation data and files for tools', () => {
   it('/docs/catalogue.json is toDocusaurusVersionMetadata(catalogue)', () => {
     const published = JSON.parse(read('docs/catalogue.json'));
