@@ -81,7 +81,7 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
     .action((options: Options) => run(import('./commands/api-coverage.js').then((m) => m.apiCoverage(options, io))));
 
   cli
-    .command('check-site <dist>', 'Check a built site: every page built, no stray pages, no broken internal links')
+    .command('check-site <dist>', 'Check a built site: every page built, no stray pages, a redirect in _redirects for every stub, no broken internal links')
     .option('--ignore-route <prefix>', 'Built routes under /docs/ to accept without a catalogue page (repeatable; default /docs/category/)', { type: [String] })
     .option('--json', 'Print as JSON')
     .example('  $ docs-catalogue check-site apps/site/dist')

@@ -49,6 +49,8 @@ function buildSite(): string {
   write(dist, 'docs/getting-started/index.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/docs/"><a href="/docs/">Docs</a>');
   // A generated index for a category without a page; accepted by default.
   write(dist, 'docs/category/player/index.html', '<!doctype html><a href="/docs/api/player">Player</a>');
+  // The redirect stub and the home page's id route, as the site writes them.
+  write(dist, '_redirects', '# Moved pages\n/docs/old-player/ /docs/api/player/ 301\n/docs/getting-started/ /docs/ 301\n');
   return dist;
 }
 
@@ -113,6 +115,29 @@ describe('check-site', () => {
     const run = await runCli(['check-site', dist, '--dir', VALID, '--ignore-route', '/docs/generated/']);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('(/docs/category/player/) is no catalogue page');
+  });
+
+  it('reports a redirect stub that has no rule in _redirects, naming the stub and the line expected', async () => {
+    const dist = buildSite();
+    write(dist, '_redirects', '/docs/getting-started/ /docs/ 301\n');
+    const run = await runCli(['check-site', dist, '--dir', VALID]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('missing redirect: old-player is a redirect stub, but _redirects has no rule for /docs/old-player (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
+    expect(run.stdout).toMatch(/\n1 problem; /);
+  });
+
+  it('reports a stub whose rule sends it elsewhere or not with 301, and every stub when _redirects is missing', async () => {
+    const dist = buildSite();
+    write(dist, '_redirects', '/docs/old-player /docs/installation/ 301\n/docs/getting-started/ /docs/ 302\n');
+    const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).problems).toEqual([
+      { kind: 'missing-redirect', id: 'old-player', from: '/docs/old-player', to: '/docs/api/player', found: '/docs/old-player /docs/installation/ 301 (line 1)' },
+      { kind: 'missing-redirect', id: 'getting-started', from: '/docs/getting-started', to: '/docs/', found: '/docs/getting-started/ /docs/ 302 (line 2)' },
+    ]);
+    rmSync(path.join(dist, '_redirects'));
+    const missing = await runCli(['check-site', dist, '--dir', VALID, '--json']);
+    expect((JSON.parse(missing.stdout).problems as { id: string }[]).map((problem) => problem.id)).toEqual(['old-player', 'getting-started']);
   });
 
   it('reports javascript: links in built pages', async () => {

@@ -9,6 +9,8 @@ function linkText(text: string): string {
   return text === '' ? '' : ` ("${printable(text.length > 60 ? `${text.slice(0, 57)}...` : text)}")`;
 }
 
+const slashed = (route: string) => (route.endsWith('/') ? route : `${route}/`);
+
 /** One line per problem; link problems are grouped under the page they are on. */
 export function formatSiteProblems(problems: readonly SiteProblem[], dist: string): string[] {
   const lines: string[] = [];
@@ -23,6 +25,13 @@ export function formatSiteProblems(problems: readonly SiteProblem[], dist: strin
         break;
       case 'broken-sidebar-href':
         lines.push(`broken sidebar link: "${printable(problem.label)}" in ${printable(problem.sidebar)} points at ${printable(problem.href)}, which has no built file`);
+        break;
+      case 'missing-redirect':
+        lines.push(
+          problem.found === undefined
+            ? `missing redirect: ${printable(problem.id)} is a redirect stub, but _redirects has no rule for ${problem.from} (expected a line "${slashed(problem.from)} ${slashed(problem.to)} 301")`
+            : `missing redirect: ${printable(problem.id)} is a redirect stub to ${problem.to}, but _redirects has "${printable(problem.found)}"`,
+        );
         break;
       case 'broken-link':
       case 'unsafe-link': {

@@ -1,10 +1,11 @@
 /**
  * Checking a built site against the catalogue: every page is built, every built docs page is a
- * catalogue page, and every internal link on every built page (sidebar links included) resolves.
+ * catalogue page, every redirect stub has its rule in `_redirects`, and every internal link on
+ * every built page (sidebar links included) resolves.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { idOfRoute, isExternalHref, routeOf, schemeOf, walkSidebar, type Catalogue } from '@docs/catalogue';
+import { idOfRoute, isExternalHref, parseRedirects, redirectsOf, routeKey, routeOf, ruleFor, schemeOf, walkSidebar, type Catalogue } from '@docs/catalogue';
 import { builtFileFor, listBuiltFiles, routeOfBuiltFile } from './built-files.js';
 import { linksOf } from './links.js';
 
@@ -19,7 +20,9 @@ export type SiteProblem =
   | { kind: 'unknown-page'; file: string; route: string }
   | { kind: 'broken-link'; file: string; route: string; href: string; text: string }
   | { kind: 'unsafe-link'; file: string; route: string; href: string; text: string }
-  | { kind: 'broken-sidebar-href'; sidebar: string; label: string; href: string };
+  | { kind: 'broken-sidebar-href'; sidebar: string; label: string; href: string }
+  /** `found` is the rule `_redirects` has for the stub's address, when it sends it elsewhere or not with 301. */
+  | { kind: 'missing-redirect'; id: string; from: string; to: string; found?: string };
 
 export type SiteReport = { htmlFiles: number; links: number; problems: SiteProblem[] };
 
@@ -47,6 +50,18 @@ function isHomeAlias(catalogue: Catalogue, route: string): boolean {
   return catalogue.homeId !== undefined && route.replace(/\/+$/, '') === `/docs/${catalogue.homeId}`;
 }
 
+/** The stubs (and the home page's id route) that `_redirects` does not send to their target with a 301. */
+export async function missingRedirects(catalogue: Catalogue, dist: string, files: ReadonlySet<string>): Promise<SiteProblem[]> {
+  const rules = files.has('_redirects') ? parseRedirects(await readFile(path.join(dist, '_redirects'), 'utf8')) : [];
+  const problems: SiteProblem[] = [];
+  for (const { id, from, to } of redirectsOf(catalogue)) {
+    const rule = ruleFor(rules, from);
+    if (rule && routeKey(rule.to) === routeKey(to) && rule.status === 301) continue;
+    problems.push({ kind: 'missing-redirect', id, from, to, ...(rule ? { found: `${rule.from} ${rule.to} ${rule.status} (line ${rule.line})` } : {}) });
+  }
+  return problems;
+}
+
 export async function checkSite(catalogue: Catalogue, dist: string, options: { ignoredRoutes?: readonly string[] } = {}): Promise<SiteReport> {
   const ignored = options.ignoredRoutes ?? DEFAULT_IGNORED_ROUTES;
   const files = await listBuiltFiles(dist);
@@ -56,6 +71,8 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
     const route = routeOf(catalogue, id);
     if (builtFileFor(route, files) === undefined) problems.push({ kind: 'missing-page', id, route });
   }
+
+  problems.push(...(await missingRedirects(catalogue, dist, files)));
 
   const htmlFiles = [...files].filter((file) => file.endsWith('.html')).sort();
   for (const file of htmlFiles) {
