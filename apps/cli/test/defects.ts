@@ -15,6 +15,8 @@ export type Defect = {
   id?: string;
   line?: number;
   severity?: 'error' | 'warning';
+  /** What the message must say: the offending value, a did-you-mean. */
+  message?: RegExp;
   /** Every code the run reports (default: just `code`), so each fixture has exactly one defect. */
   codes?: string[];
   /** Skip when the defect cannot be produced here (root reads files whatever their mode). */
@@ -35,7 +37,9 @@ export const DEFECTS: Defect[] = [
   // ---- Frontmatter ----
   // The library also reports the missing title as an empty one (title-length); both name the page.
   { name: 'a page without a title', apply: installation([DESCRIPTION]), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', codes: ['frontmatter-schema'] },
-  { name: 'a title that is not a string', apply: installation(['title: [Install, Setup]', DESCRIPTION]), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', line: 2, codes: ['frontmatter-schema'] },
+  { name: 'a title that is not a string', apply: installation(['title: [Install, Setup]', DESCRIPTION]), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', line: 2, codes: ['frontmatter-schema'], message: /title: .*\(found \["Install","Setup"\]\)/ },
+  { name: 'a misspelt frontmatter key', apply: installation(['title: Installation', DESCRIPTION, 'movedto: api/player']), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', line: 4, message: /unknown key "movedto"; did you mean "movedTo"\?/ },
+  { name: 'an unknown frontmatter key', apply: installation(['title: Installation', DESCRIPTION, 'sidebar_lable: Install']), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', line: 4, message: /unknown key "sidebar_lable"; the known keys are title, description, movedTo, slug/ },
   { name: 'a slug other than "/"', apply: installation(['title: Installation', DESCRIPTION, 'slug: /install']), code: 'frontmatter-schema', file: INSTALLATION, id: 'installation', line: 4 },
   { name: 'invalid YAML in the frontmatter', apply: standalone(['title: Glossary: terms', 'description: Short definitions.']), code: 'frontmatter-yaml', file: STANDALONE, id: 'standalone', line: 2 },
   { name: 'a repeated frontmatter key', apply: standalone(['title: Glossary', 'description: Short definitions.', 'title: Terms']), code: 'frontmatter-yaml', file: STANDALONE, id: 'standalone', line: 4 },
@@ -93,6 +97,7 @@ export const DEFECTS: Defect[] = [
     file: 'docs/old-player.mdx',
     id: 'old-player',
     line: 4,
+    message: /"api\/players", but no page has that id; did you mean "api\/player"\?/,
   },
   {
     name: 'a stub pointing at another stub',
@@ -109,8 +114,9 @@ export const DEFECTS: Defect[] = [
   { name: 'a sidebar that is not a list', apply: sidebars((text) => `${text}recorderSidebar: recorder\n`), code: 'sidebars-schema', file: 'sidebars.yaml', line: 36 },
   { name: 'invalid YAML in the sidebars', apply: sidebars((text) => text.replace('  - installation', '  - installation: [')), code: 'sidebars-file', file: 'sidebars.yaml' },
   { name: 'a missing sidebars file', apply: (dir) => rmSync(path.join(dir, 'sidebars.yaml')), code: 'sidebars-file', file: 'sidebars.yaml', codes: ['sidebars-file'] },
-  { name: 'an item of an unknown type', apply: sidebars((text) => text.replace('  - installation', '  - type: widget\n    id: installation')), code: 'sidebar-item-schema', file: 'sidebars.yaml', line: 3 },
-  { name: 'a doc item with an unknown key', apply: sidebars((text) => text.replace('        className: paid', '        className: paid\n        colour: gold')), code: 'sidebar-item-schema', file: 'sidebars.yaml', line: 12 },
+  { name: 'an item of an unknown type', apply: sidebars((text) => text.replace('  - installation', '  - type: banana\n    id: installation')), code: 'sidebar-item-schema', file: 'sidebars.yaml', line: 3, message: /unknown item type "banana"/ },
+  { name: 'an item of a misspelt type', apply: sidebars((text) => text.replace('  - installation', '  - type: dco\n    id: installation')), code: 'sidebar-item-schema', file: 'sidebars.yaml', line: 3, message: /unknown item type "dco"; did you mean "doc"\?/ },
+  { name: 'a doc item with an unknown key', apply: sidebars((text) => text.replace('        className: paid', '        className: paid\n        colour: gold')), code: 'sidebar-item-schema', file: 'sidebars.yaml', line: 16, message: /unknown key "colour"/ },
   {
     name: 'a category linking to a generated index',
     apply: sidebars((text) => text.replace('      type: doc\n      id: guides/index', '      type: generated-index')),
@@ -118,7 +124,7 @@ export const DEFECTS: Defect[] = [
     file: 'sidebars.yaml',
     line: 8,
   },
-  { name: 'a sidebar listing a missing page', apply: sidebars((text) => text.replace('  - installation\n', '  - installation\n  - instalation\n')), code: 'missing-doc', file: 'sidebars.yaml', id: 'instalation', line: 4 },
+  { name: 'a sidebar listing a missing page', apply: sidebars((text) => text.replace('  - installation\n', '  - installation\n  - instalation\n')), code: 'missing-doc', file: 'sidebars.yaml', id: 'instalation', line: 4, message: /did you mean "installation"\?/ },
   { name: 'a category page that does not exist', apply: sidebars((text) => text.replace('id: guides/index', 'id: guides/overview')), code: 'missing-doc', file: 'sidebars.yaml', id: 'guides/overview', line: 9 },
   { name: 'a page listed twice in one sidebar', apply: sidebars((text) => text.replace('      - guides/rendering\n', '      - guides/rendering\n      - installation\n')), code: 'duplicate-in-sidebar', file: 'sidebars.yaml', id: 'installation', line: 12 },
   { name: 'a javascript: link', apply: sidebars((text) => text.replace('https://example.com/templates', 'javascript:alert(1)')), code: 'unsafe-href', file: 'sidebars.yaml', line: 20 },
@@ -132,7 +138,8 @@ export const DEFECTS: Defect[] = [
   { name: 'invalid YAML in the version record', apply: version((text) => text.replace('label: Next', 'label: Next: again')), code: 'version-file', file: 'version.yaml', line: 3 },
   { name: 'a version record that is a list', apply: (dir) => writeText(dir, 'version.yaml', '- current\n'), code: 'version-schema', file: 'version.yaml' },
   { name: 'a version record without isLast', apply: version((text) => text.replace('isLast: true\n', '')), code: 'version-schema', file: 'version.yaml' },
-  { name: 'an unknown banner', apply: version((text) => text.replace('banner: null', 'banner: sometimes')), code: 'version-schema', file: 'version.yaml', line: 4 },
+  { name: 'an unknown banner', apply: version((text) => text.replace('banner: null', 'banner: sometimes')), code: 'version-schema', file: 'version.yaml', line: 4, message: /\(found "sometimes"\)/ },
+  { name: 'an unknown key in the version record', apply: version((text) => text.replace('isLast: true', 'isLast: true\nbadges: false')), code: 'version-schema', file: 'version.yaml', line: 9, message: /unknown key "badges"; did you mean "badge"\?/ },
   { name: 'a banner on the last version', apply: version((text) => text.replace('banner: null', 'banner: unmaintained')), code: 'version-invariant', file: 'version.yaml', line: 4 },
   { name: 'a current version hidden from search engines', apply: version((text) => text.replace('noIndex: false', 'noIndex: true')), code: 'version-invariant', file: 'version.yaml', line: 6 },
   { name: 'a plugin id with a space', apply: version((text) => text.replace('pluginId: default', 'pluginId: my docs')), code: 'version-invariant', file: 'version.yaml', line: 1 },

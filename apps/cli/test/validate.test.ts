@@ -61,6 +61,7 @@ describe('a broken catalogue fixture per defect', () => {
     expect(problem!.severity).toBe(severity);
     if (defect.id !== undefined) expect(problem!.docId).toBe(defect.id);
     if (defect.line !== undefined) expect(problem!.line).toBe(defect.line);
+    if (defect.message !== undefined) expect(problem!.message).toMatch(defect.message);
 
     // The same problem in the text report: under its file's header, with rule, id and line on one row.
     const text = await runCli(['validate', '--dir', '.'], { cwd: dir });
@@ -70,6 +71,8 @@ describe('a broken catalogue fixture per defect', () => {
     expect(row, text.stdout).toBeDefined();
     if (defect.line !== undefined) expect(row![1]).toMatch(new RegExp(`^ {2}line ${defect.line} `));
     expect(text.stdout + text.stderr).not.toMatch(STACK_FRAME);
+    // Printed once: no second copy of the problem anywhere in the output.
+    if (defect.message !== undefined) expect(text.stdout.split('\n').filter((line) => defect.message!.test(line))).toHaveLength(1);
 
     // --strict changes nothing for errors and turns warnings into errors.
     if (severity === 'warning') {

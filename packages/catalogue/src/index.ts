@@ -15,4 +15,5 @@ export { catalogueStats, type CatalogueStats, type SidebarStats } from './stats.
 export { toDocusaurusVersionMetadata, fromDocusaurusSidebars, type DocusaurusVersionMetadata } from './docusaurus.js';
 export { toLlmsTxt, type LlmsOptions } from './llms.js';
 export { MARKERS, markersOf, type Marker } from './markers.js';
+export { suggestions, didYouMean } from './suggest.js';
 export { redirectsOf, formatRedirects, parseRedirects, ruleFor, type Redirect, type RedirectRule } from './redirects.js';

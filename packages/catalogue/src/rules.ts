@@ -3,7 +3,9 @@
  * problems; none throws, so a maintainer sees every problem in one run.
  */
 import { allDocReferences, walkConfig, type ConfigVisit } from './config-walk.js';
+import { isRecord } from './guards.js';
 import { HTML_ALLOWLIST_DESCRIPTION, isAllowedHtmlItem } from './html.js';
+import { explainIssues, showValue } from './issues.js';
 import { RouteIndex, idProblem, routeOfId } from './routes.js';
 import {
   ConfigCategoryShallowSchema,
@@ -17,6 +19,7 @@ import {
   type Problem,
   type ProblemPath,
 } from './schema.js';
+import { didYouMean } from './suggest.js';
 import { isInternalHref, isSafeHref } from './urls.js';
 
 export type ParsedPage = { id: string; file?: string; frontmatter: unknown; entry: DocEntry };
@@ -31,10 +34,6 @@ export type ValidationInput = {
 };
 
 type Rule = (input: ValidationInput) => Problem[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pathText(path: ProblemPath): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
@@ -68,14 +67,22 @@ function* visits(input: ValidationInput): Generator<ConfigVisit> {
 
 // ---- Pages ----
 
+/** `; did you mean "x"?` when a known name is close to `name`, else nothing. */
+function hintFor(name: string, known: Iterable<string>): string {
+  const hint = didYouMean(name, known);
+  return hint ? `; ${hint}` : '';
+}
+
+// Unknown keys are reported (a typo such as `movedto` would otherwise be ignored without a word).
+const StrictFrontmatterSchema = PageFrontmatterSchema.strict();
+
 const frontmatterSchema: Rule = (input) =>
   input.pages.flatMap((page) => {
-    const result = PageFrontmatterSchema.safeParse(page.frontmatter);
+    const result = StrictFrontmatterSchema.safeParse(page.frontmatter);
     if (result.success) return [];
-    return result.error.issues.map((issue) => {
-      const field = issue.path.map(String).join('.') || undefined;
-      return pageProblem(page, 'frontmatter-schema', `frontmatter ${field ?? ''}: ${issue.message}`.replace('  ', ' '), field);
-    });
+    return explainIssues(result.error.issues, page.frontmatter, StrictFrontmatterSchema).map(({ path, message }) =>
+      pageProblem(page, 'frontmatter-schema', `frontmatter ${message}`, path.map(String).join('.') || undefined),
+    );
   });
 
 const duplicateId: Rule = (input) => {
@@ -150,7 +157,7 @@ const stubTargetMissing: Rule = (input) =>
   input.pages.flatMap((page) => {
     const target = page.entry.movedTo;
     if (target === undefined || docOf(input, target)) return [];
-    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id`, 'movedTo')];
+    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id${hintFor(target, Object.keys(input.docs))}`, 'movedTo')];
   });
 
 const stubTargetIsStub: Rule = (input) =>
@@ -166,27 +173,37 @@ const stubTargetIsStub: Rule = (input) =>
 const sidebarsSchema: Rule = (input) => {
   const file = input.files.sidebars;
   const problem = (message: string, path: ProblemPath): Problem => ({ code: 'sidebars-schema', message, severity: 'error', path, ...(file ? { file } : {}) });
-  if (!isRecord(input.sidebarsConfig)) return [problem('the sidebars config must be an object of sidebar name → list of items', ['sidebars'])];
+  if (!isRecord(input.sidebarsConfig)) return [problem(`the sidebars config must be an object of sidebar name → list of items; found ${showValue(input.sidebarsConfig)}`, ['sidebars'])];
   return Object.entries(input.sidebarsConfig)
     .filter(([, items]) => !Array.isArray(items))
-    .map(([name]) => problem(`the sidebar "${name}" must be a list of items`, ['sidebars', name]));
+    .map(([name, items]) => problem(`the sidebar "${name}" must be a list of items; found ${showValue(items)}`, ['sidebars', name]));
 };
 
 const ITEM_SCHEMAS = { doc: ConfigDocItemSchema, link: ConfigLinkItemSchema, html: ConfigHtmlItemSchema, category: ConfigCategoryShallowSchema } as const;
+const ITEM_TYPES = Object.keys(ITEM_SCHEMAS);
+
+/** Why an item that is neither a doc id nor an object with a known type is refused, naming what was found. */
+function unknownItemMessage(item: unknown): string {
+  const expected = 'an item must be a doc id or an object with type doc, link, html or category';
+  if (!isRecord(item)) return `${expected}; found ${showValue(item)}`;
+  if (!Object.hasOwn(item, 'type')) return `${expected}; this object has no type (keys: ${Object.keys(item).join(', ') || 'none'})`;
+  if (typeof item.type !== 'string') return `${expected}; found type ${showValue(item.type)}`;
+  return `unknown item type "${item.type}"${hintFor(item.type, ITEM_TYPES)}; ${expected}`;
+}
 
 const sidebarItemSchema: Rule = (input) => {
   const problems: Problem[] = [];
   for (const { item, path } of visits(input)) {
     if (typeof item === 'string') continue;
     if (!isRecord(item) || typeof item.type !== 'string' || !Object.hasOwn(ITEM_SCHEMAS, item.type)) {
-      problems.push(sidebarProblem(input, 'sidebar-item-schema', 'an item must be a doc id or an object with type doc, link, html or category', path));
+      problems.push(sidebarProblem(input, 'sidebar-item-schema', unknownItemMessage(item), path));
       continue;
     }
-    const result = ITEM_SCHEMAS[item.type as keyof typeof ITEM_SCHEMAS].safeParse(item);
+    const schema = ITEM_SCHEMAS[item.type as keyof typeof ITEM_SCHEMAS];
+    const result = schema.safeParse(item);
     if (result.success) continue;
-    for (const issue of result.error.issues) {
-      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-      problems.push(sidebarProblem(input, 'sidebar-item-schema', `${item.type} item ${where}${issue.message}`, [...path, ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))]));
+    for (const line of explainIssues(result.error.issues, item, schema)) {
+      problems.push(sidebarProblem(input, 'sidebar-item-schema', `${item.type} item ${line.message}`, [...path, ...line.path]));
     }
   }
   return problems;
@@ -195,7 +212,9 @@ const sidebarItemSchema: Rule = (input) => {
 const missingDoc: Rule = (input) =>
   allDocReferences(sidebarsObject(input))
     .filter((reference) => !docOf(input, reference.id))
-    .map((reference) => sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id`, reference.path, reference.id));
+    .map((reference) =>
+      sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id${hintFor(reference.id, Object.keys(input.docs))}`, reference.path, reference.id),
+    );
 
 const duplicateInSidebar: Rule = (input) => {
   const seen = new Set<string>();
@@ -226,14 +245,17 @@ const brokenInternalHref: Rule = (input) => {
   const index = new RouteIndex(Object.keys(input.docs), input.homeId);
   return linkHrefs(input)
     .filter(({ href }) => isSafeHref(href) && isInternalHref(href) && index.idOf(href) === undefined)
-    .map(({ href, path }) => sidebarProblem(input, 'broken-internal-href', `the href "${href}" matches no page of the catalogue`, path));
+    .map(({ href, path }) => {
+      const routes = Object.keys(input.docs).map((id) => routeOfId(id, input.homeId));
+      return sidebarProblem(input, 'broken-internal-href', `the href "${href}" matches no page of the catalogue${hintFor(href, routes)}`, path);
+    });
 };
 
 const htmlNotAllowed: Rule = (input) => {
   const problems: Problem[] = [];
   for (const { item, path } of visits(input)) {
     if (isRecord(item) && item.type === 'html' && typeof item.value === 'string' && !isAllowedHtmlItem(item.value)) {
-      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...path, 'value']));
+      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item ${showValue(item.value)} holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...path, 'value']));
     }
   }
   return problems;
@@ -251,15 +273,17 @@ const emptyCategory: Rule = (input) => {
 
 // ---- Version record ----
 
+const StrictVersionRecordSchema = VersionRecordSchema.strict();
+
 const versionSchema: Rule = (input) => {
-  const result = VersionRecordSchema.safeParse(input.version);
+  const result = StrictVersionRecordSchema.safeParse(input.version);
   if (result.success) return [];
   const file = input.files.version;
-  return result.error.issues.map((issue) => ({
+  return explainIssues(result.error.issues, input.version, StrictVersionRecordSchema).map(({ path, message }) => ({
     code: 'version-schema',
-    message: `version record ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    message: `version record ${path.length ? message : `(root): ${message}`}`,
     severity: 'error' as const,
-    path: ['version', ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))],
+    path: ['version', ...path],
     ...(file ? { file } : {}),
   }));
 };
