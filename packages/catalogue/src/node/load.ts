@@ -55,37 +55,91 @@ export function idOfPageFile(relativePath: string): string {
   return relativePath.split(path.sep).join('/').replace(/\.mdx?$/, '');
 }
 
-export async function loadCatalogue(dir: string): Promise<LoadResult> {
-  const docsRoot = path.join(dir, CATALOGUE_FILES.docs);
-  const relative = (absolute: string) => path.relative(dir, absolute).split(path.sep).join('/');
-  const readProblems: Problem[] = [];
+/** One page file as read: the page and its frontmatter, or the problems that kept it from being read. */
+type PageRead = { page?: LoadedPage; parsed?: ParsedFrontmatter; problems: Problem[] };
 
-  const pageFiles = await listPages(docsRoot);
-  if (pageFiles.length === 0) readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
+async function readPage(dir: string, absolutePath: string): Promise<PageRead> {
+  const file = path.relative(dir, absolutePath).split(path.sep).join('/');
+  const id = idOfPageFile(path.relative(path.resolve(dir, CATALOGUE_FILES.docs), absolutePath));
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch (error) {
+    return { problems: [{ ...fileProblem('unreadable-file', `the page cannot be read (${(error as Error).message})`, file), docId: id }] };
+  }
+  const parsed = parseFrontmatter(text);
+  const problems = parsed.errors.map((error) => ({ ...fileProblem('frontmatter-yaml', error.message, file, error.line), docId: id }));
+  return { page: { id, frontmatter: parsed.data ?? {}, file, absolutePath, body: parsed.body }, parsed, problems };
+}
 
-  // Read every page at once: awaiting them one by one leaves the disk idle most of the time.
-  const sources = await Promise.all(pageFiles.map((absolutePath) => readFile(absolutePath, 'utf8').then(
-    (text) => ({ absolutePath, text }),
-    (error: Error) => ({ absolutePath, error }),
-  )));
+/** Reads a catalogue and reads it again after changes, re-reading only the files said to have changed. */
+export type CatalogueLoader = {
+  /** The catalogue as its files are now (as far as `invalidate` was told). */
+  load(): Promise<LoadResult>;
+  /** Marks a file or folder (absolute path) as changed, added or removed: the next load reads it again. */
+  invalidate(absolutePath: string): void;
+};
+
+export function createCatalogueLoader(dir: string): CatalogueLoader {
+  const docsRoot = path.resolve(dir, CATALOGUE_FILES.docs);
+  const sidebarsPath = path.resolve(dir, CATALOGUE_FILES.sidebars);
+  const versionPath = path.resolve(dir, CATALOGUE_FILES.version);
+  // Promises, stored before they settle: a change during a load drops the entry, so the next load reads the file again.
+  let pageList: Promise<string[]> | undefined;
+  const pageReads = new Map<string, Promise<PageRead>>();
+  let sidebars: Promise<YamlFile> | undefined;
+  let version: Promise<YamlFile> | undefined;
+  const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+
+  return {
+    invalidate(changed) {
+      const absolute = path.resolve(changed);
+      if (inside(absolute, sidebarsPath)) sidebars = undefined;
+      if (inside(absolute, versionPath)) version = undefined;
+      if (inside(docsRoot, absolute) || inside(absolute, docsRoot)) {
+        pageList = undefined;
+        for (const file of pageReads.keys()) if (inside(absolute, file)) pageReads.delete(file);
+      }
+    },
+    async load() {
+      pageList ??= listPages(docsRoot);
+      sidebars ??= readYamlFile(sidebarsPath, CATALOGUE_FILES.sidebars, 'sidebars-file');
+      version ??= readYamlFile(versionPath, CATALOGUE_FILES.version, 'version-file');
+      const files = await pageList;
+      const listed = new Set(files);
+      for (const file of pageReads.keys()) if (!listed.has(file)) pageReads.delete(file);
+      // Read every page at once: awaiting them one by one leaves the disk idle most of the time.
+      const reads = await Promise.all(
+        files.map((file) => {
+          let read = pageReads.get(file);
+          if (!read) {
+            read = readPage(dir, file);
+            pageReads.set(file, read);
+          }
+          return read;
+        }),
+      );
+      return assemble(dir, reads, await sidebars, await version);
+    },
+  };
+}
+
+export function loadCatalogue(dir: string): Promise<LoadResult> {
+  return createCatalogueLoader(dir).load();
+}
+
+/** The catalogue built from what was read, with every problem given its file and, where the source tells, its line. */
+function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: YamlFile): LoadResult {
+  const readProblems: Problem[] = reads.flatMap((read) => read.problems);
+  if (reads.length === 0) readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
   // Keyed by file: two files with one id each report lines of their own frontmatter.
   const parsedByFile = new Map<string, ParsedFrontmatter>();
   const pages: LoadedPage[] = [];
-  for (const source of sources) {
-    const file = relative(source.absolutePath);
-    const id = idOfPageFile(path.relative(docsRoot, source.absolutePath));
-    if ('error' in source) {
-      readProblems.push({ ...fileProblem('unreadable-file', `the page cannot be read (${source.error.message})`, file), docId: id });
-      continue;
-    }
-    const parsed = parseFrontmatter(source.text);
-    for (const error of parsed.errors) readProblems.push({ ...fileProblem('frontmatter-yaml', error.message, file, error.line), docId: id });
-    parsedByFile.set(file, parsed);
-    pages.push({ id, frontmatter: parsed.data ?? {}, file, absolutePath: source.absolutePath, body: parsed.body });
+  for (const read of reads) {
+    if (!read.page || !read.parsed) continue;
+    parsedByFile.set(read.page.file, read.parsed);
+    pages.push(read.page);
   }
-
-  const sidebars = await readYamlFile(path.join(dir, CATALOGUE_FILES.sidebars), CATALOGUE_FILES.sidebars, 'sidebars-file');
-  const version = await readYamlFile(path.join(dir, CATALOGUE_FILES.version), CATALOGUE_FILES.version, 'version-file');
 
   // Pages whose frontmatter could not be read are reported once, not again by every rule.
   const unreadable = new Set(readProblems.map((problem) => problem.file));
