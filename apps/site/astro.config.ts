@@ -15,6 +15,7 @@ import { formatProblem } from './src/lib/problems';
 import { remarkAdmonitions } from './src/lib/remark-admonitions';
 import { remarkCodeTitles } from './src/lib/remark-code-titles';
 import { remarkDocLinks } from './src/lib/remark-doc-links';
+import { remarkHeadingAnchors } from './src/lib/remark-heading-anchors';
 import { buildSiteModel } from './src/lib/site-model';
 import { SITE_URL } from './src/lib/site-config';
 
@@ -41,6 +42,7 @@ export default defineConfig({
       remarkAdmonitions,
       remarkCodeTitles,
       [remarkDocLinks, { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(model.categoryPages.map((page) => page.href)) }],
+      remarkHeadingAnchors,
     ],
     shikiConfig: { themes: CODE_THEMES, defaultColor: false },
   },

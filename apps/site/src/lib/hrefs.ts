@@ -28,3 +28,8 @@ export function slugOfDocsHref(href: string): string | undefined {
 export function absoluteUrl(site: string, href: string): string {
   return new URL(href, site).href;
 }
+
+/** A page's Markdown export: `/docs/<id>.md` (the id as written, `x/index` included). */
+export function markdownHref(id: string): string {
+  return `/docs/${id}.md`;
+}
