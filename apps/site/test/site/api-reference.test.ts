@@ -18,7 +18,7 @@ const sources = loadApiReference().sources!;
 const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
 
 const byId = (page: ReturnType<typeof readPage>, id: string) => one(page, (element) => element.attribs.id === id);
-const notes = (page: ReturnType<typeof readPage>) => all(page, (element) => (element.attribs.class ?? '').includes('api-note')).map(text);
+const notes = (page: ReturnType<typeof readPage>) => all(page, (element) => (element.attribs.class ?? '').includes('api-note')).map((note) => text(note) ?? '');
 
 describe('the API reference on the pages', () => {
   it('shows a reference on every page the mapping gives an export or flags, and on no other page', () => {
@@ -35,7 +35,7 @@ describe('the API reference on the pages', () => {
   it('renderMedia(): its signature, an options table with a row anchor per option, and the defaults', () => {
     const page = readPage('/docs/renderer/render-media/');
     expect(text(byId(page, 'signature'))).toBe('Signature');
-    const code = all(page, (element) => element.name === 'pre').map(text).find((block) => block.includes('function renderMedia('));
+    const code = all(page, (element) => element.name === 'pre').map((block) => text(block) ?? '').find((block) => block.includes('function renderMedia('));
     expect(code).toContain("import {renderMedia} from '@remotion/renderer';");
     expect(code).toContain('function renderMedia(options: RenderMediaOptions): Promise<RenderMediaResult>;');
     const codec = byId(page, 'codec');
