@@ -1,31 +1,26 @@
 /**
- * The site is static: every page is written to dist/ at build time. The catalogue is loaded and
- * validated here first, so a catalogue with errors stops the build before any page is rendered.
+ * The site is static: every page is written to dist/ at build time. The catalogue integration reads
+ * and validates the catalogue first, so a catalogue with errors stops the build before any page is
+ * rendered; in dev it follows the content folder, so edits show without a restart.
  */
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import { interactionDirective } from './src/directives/integration';
+import { catalogueIntegration } from './src/integrations/catalogue';
 import { CODE_THEMES } from './src/lib/code-themes';
 import { resolveContentDir } from './src/lib/content-dir';
-import { loadSiteCatalogue, warningsOf } from './src/lib/load';
-import { formatProblem } from './src/lib/problems';
+import { currentLinkTargets } from './src/lib/link-targets';
 import { remarkAdmonitions } from './src/lib/remark-admonitions';
 import { remarkCodeTitles } from './src/lib/remark-code-titles';
 import { remarkDocLinks } from './src/lib/remark-doc-links';
 import { remarkHeadingAnchors } from './src/lib/remark-heading-anchors';
-import { buildSiteModel } from './src/lib/site-model';
 import { SITE_URL } from './src/lib/site-config';
 
 const contentDir = resolveContentDir();
 // Pages and the content collection read the same directory (they run in this process).
 process.env.DOCS_CONTENT_DIR = contentDir;
-
-const loaded = await loadSiteCatalogue(contentDir);
-for (const warning of warningsOf(loaded)) console.warn(`[catalogue] ${formatProblem(warning)}`);
-const model = buildSiteModel(loaded.catalogue);
 
 export default defineConfig({
   site: SITE_URL,
@@ -35,13 +30,14 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [interactionDirective(), react(), mdx()],
+  integrations: [catalogueIntegration(contentDir), interactionDirective(), react(), mdx()],
   markdown: {
     remarkPlugins: [
       remarkDirective,
       remarkAdmonitions,
       remarkCodeTitles,
-      [remarkDocLinks, { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(model.categoryPages.map((page) => page.href)) }],
+      // Read for each body, so links to a page added while `astro dev` runs resolve.
+      [remarkDocLinks, () => currentLinkTargets(contentDir)],
       remarkHeadingAnchors,
     ],
     shikiConfig: { themes: CODE_THEMES, defaultColor: false },

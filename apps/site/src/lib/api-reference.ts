@@ -6,7 +6,8 @@
 import { mapApiPages, presentReference, referenceOfPage, type Mapping, type Presentation } from '@docs/api-reference';
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
 import type { ApiReferenceSources } from '@docs/api-reference';
-import { getSite } from './site';
+import type { Catalogue } from '@docs/catalogue';
+import { getSite, type Site } from './site';
 
 export class ApiReferenceError extends Error {
   constructor(readonly lines: readonly string[]) {
@@ -29,19 +30,24 @@ function siteReference(sources: ApiReferenceSources, mapping: Mapping): SiteApiR
   };
 }
 
-let pending: Promise<SiteApiReference> | undefined;
+// Mapped again when the catalogue is (getSite() gives a new site after a change in dev).
+let pending: { site: Site; reference: Promise<SiteApiReference> } | undefined;
 
 /** `DOCS_API_REFERENCE=off` builds the pages without the reference, so a benchmark can measure what it costs. */
 const NO_REFERENCE: SiteApiReference = { presentationOf: () => undefined };
 
-export function getApiReference(): Promise<SiteApiReference> {
-  if (process.env.DOCS_API_REFERENCE === 'off') return Promise.resolve(NO_REFERENCE);
-  pending ??= getSite().then(({ catalogue }) => {
-    const loaded = loadApiReference();
-    if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));
-    const mapping = mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
-    if (mapping.problems.length > 0) throw new ApiReferenceError(mapping.problems.map((problem) => `overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
-    return siteReference(loaded.sources, mapping);
-  });
-  return pending;
+/** The reference mapped onto this catalogue's pages. */
+async function mapReference(catalogue: Catalogue): Promise<SiteApiReference> {
+  const loaded = loadApiReference();
+  if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));
+  const mapping = mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
+  if (mapping.problems.length > 0) throw new ApiReferenceError(mapping.problems.map((problem) => `overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
+  return siteReference(loaded.sources, mapping);
+}
+
+export async function getApiReference(): Promise<SiteApiReference> {
+  if (process.env.DOCS_API_REFERENCE === 'off') return NO_REFERENCE;
+  const site = await getSite();
+  if (pending?.site !== site) pending = { site, reference: mapReference(site.catalogue) };
+  return pending.reference;
 }

@@ -1,27 +1,47 @@
 /**
- * Loads the catalogue once per build process. Errors stop the build with every problem listed;
- * warnings are returned so the caller can print them.
+ * The site's catalogue: one live loader per content folder for the whole process. A build reads it
+ * once; in dev, the watcher (`src/integrations/catalogue-watch.ts`) reports each changed file and the
+ * next read loads just those again. The loaders are kept on `globalThis` because the dev server's
+ * config and its page modules each run their own copy of this module.
  */
 import { hasErrors, type Problem } from '@docs/catalogue';
-import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
+import { createCatalogueLoader, type CatalogueLoader, type LoadResult } from '@docs/catalogue/node';
 import { resolveContentDir } from './content-dir.js';
 import { CatalogueError } from './problems.js';
 
-const loads = new Map<string, Promise<LoadResult>>();
+type Live = { loader: CatalogueLoader; current?: Promise<LoadResult> };
 
-async function loadChecked(dir: string): Promise<LoadResult> {
-  const result = await loadCatalogue(dir);
-  if (hasErrors(result.problems)) throw new CatalogueError(result.problems);
+const LIVE = Symbol.for('@docs/site:live-catalogues');
+
+function liveOf(dir: string): Live {
+  const store = ((globalThis as { [LIVE]?: Map<string, Live> })[LIVE] ??= new Map());
+  let live = store.get(dir);
+  if (!live) {
+    live = { loader: createCatalogueLoader(dir) };
+    store.set(dir, live);
+  }
+  return live;
+}
+
+/** The catalogue as its files are now, problems included: never throws for a problem in the files. */
+export function readSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
+  const live = liveOf(dir);
+  live.current ??= live.loader.load();
+  return live.current;
+}
+
+/** The catalogue for the pages: one with errors is refused with a CatalogueError listing every problem. */
+export async function loadSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
+  const result = await readSiteCatalogue(dir);
+  if (hasErrors(result.problems)) throw new CatalogueError(result.problems, dir);
   return result;
 }
 
-export function loadSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
-  let pending = loads.get(dir);
-  if (!pending) {
-    pending = loadChecked(dir);
-    loads.set(dir, pending);
-  }
-  return pending;
+/** A file or folder of the catalogue changed: the next read loads it again. */
+export function invalidateSiteCatalogue(dir: string, changedPath: string): void {
+  const live = liveOf(dir);
+  live.loader.invalidate(changedPath);
+  live.current = undefined;
 }
 
 export function warningsOf(result: LoadResult): Problem[] {

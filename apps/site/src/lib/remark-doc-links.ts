@@ -19,6 +19,9 @@ export type DocLinksOptions = {
   extraHrefs?: ReadonlySet<string>;
 };
 
+/** Options read afresh for each file: in dev the catalogue changes while the server runs. */
+export type LiveDocLinksOptions = () => Promise<DocLinksOptions>;
+
 export type BrokenLink = { file: string; line?: number; url: string };
 
 export class BrokenLinksError extends Error {
@@ -57,8 +60,9 @@ export function resolveDocLink(url: string, fromFile: string, options: DocLinksO
   return options.extraHrefs?.has(withSlash) ? `${withSlash}${suffix}` : undefined;
 }
 
-export function remarkDocLinks(options: DocLinksOptions) {
-  return (tree: Root, file: VFile) => {
+export function remarkDocLinks(given: DocLinksOptions | LiveDocLinksOptions) {
+  return async (tree: Root, file: VFile) => {
+    const options = typeof given === 'function' ? await given() : given;
     const broken: BrokenLink[] = [];
     const fromFile = file.path ?? path.join(options.docsDir, 'unknown.mdx');
     visit(tree, (node) => {

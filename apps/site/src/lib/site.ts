@@ -1,17 +1,20 @@
-/** The catalogue and everything derived from it, loaded once per build for all pages. */
-import type { LoadedPage } from '@docs/catalogue/node';
+/** The catalogue and everything derived from it, built once per load of the catalogue for all pages. */
+import type { LoadedPage, LoadResult } from '@docs/catalogue/node';
 import { areasOf, type Area } from './areas.js';
 import { loadSiteCatalogue } from './load.js';
 import { buildSiteModel, type SiteModel } from './site-model.js';
 
 export type Site = SiteModel & { areas: Area[]; pages: Map<string, LoadedPage> };
 
-let pending: Promise<Site> | undefined;
+// Keyed by the load: in dev, a changed file makes a new load, and so a new site.
+const sites = new WeakMap<LoadResult, Site>();
 
-export function getSite(): Promise<Site> {
-  pending ??= loadSiteCatalogue().then((loaded) => {
-    const model = buildSiteModel(loaded.catalogue);
-    return { ...model, areas: areasOf(loaded.catalogue), pages: new Map(loaded.pages.map((page) => [page.id, page])) };
-  });
-  return pending;
+export async function getSite(): Promise<Site> {
+  const loaded = await loadSiteCatalogue();
+  let site = sites.get(loaded);
+  if (!site) {
+    site = { ...buildSiteModel(loaded.catalogue), areas: areasOf(loaded.catalogue), pages: new Map(loaded.pages.map((page) => [page.id, page])) };
+    sites.set(loaded, site);
+  }
+  return site;
 }

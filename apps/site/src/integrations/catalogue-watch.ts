@@ -1,0 +1,85 @@
+/**
+ * The live catalogue of `astro dev`: watches the content folder, tells the loader which files changed
+ * (only those are read again), prints the catalogue's problems once per change and reloads the
+ * browser. A changed body shows with Astro's own reload, once its content collection has it (Astro
+ * saves the collection 500 ms after a change, and a 1,000-page store takes a while to write).
+ * While the catalogue has errors, every page answers with Astro's error overlay.
+ */
+import type { IncomingMessage } from 'node:http';
+import { hasErrors, type Problem } from '@docs/catalogue';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
+import { CatalogueError, errorReport, formatProblem } from '../lib/problems';
+import { isCatalogueChange, type WatchEvent } from './catalogue-files';
+import { answerWithOverlay } from './error-overlay';
+
+const DEV_CONSEQUENCE = 'pages show them until they are fixed';
+/** Changes closer together than this are one burst, read and reloaded once. */
+const BURST_MS = 30;
+/** How long a catalogue with errors is given to finish being written before it is read again. */
+const SETTLE_MS = 150;
+
+/** Prints the problems when they differ from the ones printed last, so each is printed once. */
+function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Problem[]) => void {
+  let printed = '';
+  return (problems) => {
+    const errors = hasErrors(problems) ? errorReport(problems, DEV_CONSEQUENCE) : '';
+    const warnings = problems.filter((problem) => problem.severity === 'warning').map(formatProblem).join('\n');
+    const report = `${errors}\n${warnings}`;
+    if (report === printed) return;
+    if (errors) logger.error(errors);
+    else if (printed.startsWith('The catalogue has')) logger.info('The catalogue has no errors any more.');
+    if (warnings) logger.warn(warnings);
+    printed = report;
+  };
+}
+
+/** A page navigation (not a script, style or data request). */
+function isPageRequest(request: IncomingMessage): boolean {
+  const url = request.url ?? '/';
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !/^\/(@|__|node_modules\/)/.test(url);
+}
+
+/** The dev server (Vite's), as Astro hands it to integrations. */
+export type DevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:setup']>>[0]['server'];
+
+export function watchCatalogue(server: DevServer, contentDir: string, logger: AstroIntegrationLogger): void {
+  const print = problemPrinter(logger);
+  const changed = new Set<string>();
+  const report = async (reload: boolean) => {
+    const paths = [...changed];
+    changed.clear();
+    try {
+      let { problems } = await readSiteCatalogue(contentDir);
+      if (hasErrors(problems) && paths.length) {
+        // An editor that writes a file in place can be caught half-way (an empty sidebars.yaml): read the burst's files once more before blaming them.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        for (const file of paths) invalidateSiteCatalogue(contentDir, file);
+        ({ problems } = await readSiteCatalogue(contentDir));
+      }
+      print(problems);
+    } catch (error) {
+      logger.error(`The catalogue could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    if (reload) server.hot.send({ type: 'full-reload', path: '*' });
+  };
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  server.watcher.add(contentDir);
+  server.watcher.on('all', (event: string, changedPath: string) => {
+    if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
+    // At once, so a request arriving now reads the change; the reload waits for a burst of changes (a rename, a checkout) to end.
+    invalidateSiteCatalogue(contentDir, changedPath);
+    changed.add(changedPath);
+    clearTimeout(pending);
+    pending = setTimeout(() => void report(true), BURST_MS);
+  });
+  void report(false);
+
+  server.middlewares.use((request, response, next) => {
+    if (!isPageRequest(request)) return next();
+    readSiteCatalogue(contentDir).then(
+      (loaded) => (hasErrors(loaded.problems) ? answerWithOverlay(server, response, new CatalogueError(loaded.problems, contentDir, DEV_CONSEQUENCE)) : next()),
+      next,
+    );
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The catalogue in the Astro process. `astro build` reads it before any page and stops on errors,
+ * each printed once and without a stack trace; `astro dev` keeps serving and follows the files
+ * (`catalogue-watch.ts`).
+ */
+import { hasErrors } from '@docs/catalogue';
+import type { AstroIntegration } from 'astro';
+import { readSiteCatalogue, warningsOf } from '../lib/load';
+import { CatalogueError, formatProblem } from '../lib/problems';
+import { watchCatalogue } from './catalogue-watch';
+
+export function catalogueIntegration(contentDir: string): AstroIntegration {
+  return {
+    name: 'docs:catalogue',
+    hooks: {
+      'astro:config:setup': async ({ command, logger }) => {
+        if (command !== 'build') return;
+        const loaded = await readSiteCatalogue(contentDir);
+        for (const warning of warningsOf(loaded)) logger.warn(formatProblem(warning));
+        if (hasErrors(loaded.problems)) throw new CatalogueError(loaded.problems, contentDir);
+      },
+      'astro:server:setup': ({ server, logger }) => watchCatalogue(server, contentDir, logger),
+    },
+  };
+}

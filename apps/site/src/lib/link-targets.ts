@@ -1,0 +1,20 @@
+/** What page bodies may link to, for the catalogue as its files are now: its pages and the generated category pages. */
+import path from 'node:path';
+import type { LoadResult } from '@docs/catalogue/node';
+import { readSiteCatalogue } from './load.js';
+import type { DocLinksOptions } from './remark-doc-links.js';
+import { buildSiteModel } from './site-model.js';
+
+const targets = new WeakMap<LoadResult, DocLinksOptions>();
+
+/** Read for each rendered body; a catalogue with errors still checks links against what it could build. */
+export async function currentLinkTargets(contentDir: string): Promise<DocLinksOptions> {
+  const loaded = await readSiteCatalogue(contentDir);
+  let options = targets.get(loaded);
+  if (!options) {
+    const categoryHrefs = buildSiteModel(loaded.catalogue).categoryPages.map((page) => page.href);
+    options = { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(categoryHrefs) };
+    targets.set(loaded, options);
+  }
+  return options;
+}

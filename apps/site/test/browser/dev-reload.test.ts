@@ -1,0 +1,134 @@
+/**
+ * The writer's loop: `astro dev` on a copy of the real catalogue, edited while a page is open in
+ * Chromium. A title, a sidebar label and a new page in a sidebar each show without a restart; a bad
+ * edit shows Astro's error overlay and is printed once in the terminal; fixing it brings the page back.
+ * Each wait is measured from the write to the change on screen and printed; the target is 2 s,
+ * asserted with slack for a busy machine.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { startDevServer, type DevServer } from '../support/dev-server';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../src/content/', import.meta.url));
+const TARGET_MS = 2_000;
+/** The target, with room for a 2-core machine that is also building and testing. */
+const ASSERTED_MS = 2 * TARGET_MS;
+/** How long one wait may last before the test gives up (the assertion above is what judges the time). */
+const WAIT_MS = 20_000;
+
+let dir: string;
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+const timings: string[] = [];
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const target = path.join(dir, file);
+  const before = await readFile(target, 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
+  await writeFile(target, after);
+}
+
+/** Runs `write`, then waits for `shown`; returns and records the milliseconds in between. */
+async function timed(name: string, write: () => Promise<void>, shown: Locator): Promise<number> {
+  const start = performance.now();
+  await write();
+  await shown.waitFor({ state: 'attached', timeout: WAIT_MS });
+  const elapsed = Math.round(performance.now() - start);
+  timings.push(`${name}: ${elapsed} ms`);
+  console.log(`[dev reload] ${name}: ${elapsed} ms (target ${TARGET_MS} ms)`);
+  return elapsed;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'site-dev-'));
+  await cp(CONTENT_DIR, dir, { recursive: true });
+  [server, browser] = await Promise.all([startDevServer(dir, 240_000), launchChromium()]);
+  page = await browser.newPage();
+  if (process.env.DEV_RELOAD_DEBUG) {
+    page.on('console', (message) => console.log(`[browser] ${message.type()} ${message.text()}`));
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => console.log(`[hmr] ${String(frame.payload).slice(0, 120)}`)));
+  }
+  page.setDefaultTimeout(WAIT_MS);
+  // The first visit compiles the page; the timed edits start once it is on screen.
+  await page.goto(`${server.origin}/docs/player/api/`, { timeout: 120_000 });
+  await page.locator('h1', { hasText: '<Player>' }).waitFor({ timeout: 120_000 });
+}, 300_000);
+
+afterAll(async () => {
+  console.log(`[dev reload] ${timings.join('; ')}`);
+  if (process.env.DEV_RELOAD_DEBUG) console.log(server?.output());
+  await browser?.close();
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('astro dev follows the catalogue', () => {
+  it('shows a changed title', async () => {
+    const elapsed = await timed(
+      'title',
+      () => edit('docs/player/api.md', (text) => text.replace(/^title: .*$/m, 'title: The Player, retitled')),
+      page.locator('h1', { hasText: 'The Player, retitled' }),
+    );
+    expect(elapsed).toBeLessThan(ASSERTED_MS);
+    await expect.poll(() => page.title()).toContain('The Player, retitled');
+  });
+
+  it('shows a changed sidebar label', async () => {
+    const elapsed = await timed(
+      'sidebar label',
+      () => edit('sidebars.yaml', (text) => text.replace('label: Guide + Examples', 'label: Guides and examples, relabelled')),
+      page.locator('nav a', { hasText: 'Guides and examples, relabelled' }),
+    );
+    expect(elapsed).toBeLessThan(ASSERTED_MS);
+  });
+
+  it('shows a new page in its sidebar, and serves it', async () => {
+    const elapsed = await timed(
+      'new page in a sidebar',
+      async () => {
+        await writeFile(path.join(dir, 'docs/player/live-added.md'), '---\ntitle: A page added live\ndescription: Written while the dev server runs, to see it appear without a restart.\n---\n\nThe body of the page added live.\n');
+        await edit('sidebars.yaml', (text) => text.replace('      - player/thumbnail\n', '      - player/thumbnail\n      - player/live-added\n'));
+      },
+      page.locator('nav a', { hasText: 'A page added live' }),
+    );
+    expect(elapsed).toBeLessThan(ASSERTED_MS);
+    await page.locator('nav a', { hasText: 'A page added live' }).first().click();
+    await page.locator('h1', { hasText: 'A page added live' }).waitFor();
+    await page.getByText('The body of the page added live.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/player/live-added/');
+  });
+
+  it('shows a bad edit in the error overlay and once in the terminal, and recovers when it is fixed', async () => {
+    const overlay = page.locator('vite-error-overlay #message-content');
+    const elapsed = await timed(
+      'error overlay',
+      () => edit('sidebars.yaml', (text) => text.replace('      - player/live-added\n', '      - type: banana\n        id: player/live-added\n')),
+      overlay,
+    );
+    expect(elapsed).toBeLessThan(ASSERTED_MS);
+    await expect.poll(() => overlay.textContent()).toMatch(/sidebars\.yaml:\d+ error sidebar-item-schema: unknown item type "banana"/);
+
+    // A second visit answers with the overlay again, without printing the problem again.
+    await page.reload();
+    await overlay.waitFor({ state: 'attached' });
+    const printed = server.output().split('\n').filter((line) => line.includes('unknown item type "banana"'));
+    expect(printed).toHaveLength(1);
+    expect(server.output()).not.toMatch(/CatalogueError[\s\S]*\n\s+at /);
+
+    const fixed = await timed(
+      'recovery after the fix',
+      () => edit('sidebars.yaml', (text) => text.replace('      - type: banana\n        id: player/live-added\n', '      - player/live-added\n')),
+      page.locator('h1', { hasText: 'A page added live' }),
+    );
+    expect(fixed).toBeLessThan(ASSERTED_MS);
+    await expect.poll(() => overlay.count()).toBe(0);
+    expect(server.output()).toContain('The catalogue has no errors any more.');
+  });
+});
