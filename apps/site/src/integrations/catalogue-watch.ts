@@ -6,18 +6,25 @@
  * While the catalogue has errors, every page answers with Astro's error overlay.
  */
 import type { IncomingMessage } from 'node:http';
-import { hasErrors, type Problem } from '@docs/catalogue';
+import path from 'node:path';
+import { hasErrors, routeOfId, type Problem } from '@docs/catalogue';
+import { idOfPageFile } from '@docs/catalogue/node';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
 import { CatalogueError, errorReport, formatProblem } from '../lib/problems';
 import { isCatalogueChange, type WatchEvent } from './catalogue-files';
+import { createAddedPages } from './added-pages';
 import { answerWithOverlay } from './error-overlay';
+
+type ContentModule = { getEntry(collection: string, id: string): Promise<unknown> };
 
 const DEV_CONSEQUENCE = 'pages show them until they are fixed';
 /** Changes closer together than this are one burst, read and reloaded once. */
 const BURST_MS = 30;
 /** How long a catalogue with errors is given to finish being written before it is read again. */
 const SETTLE_MS = 150;
+/** The longest a request for a page just added waits for Astro to store its body. */
+const ADDED_PAGE_MS = 5_000;
 
 /** Prints the problems when they differ from the ones printed last, so each is printed once. */
 function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Problem[]) => void {
@@ -34,10 +41,14 @@ function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Pro
   };
 }
 
-/** A page navigation (not a script, style or data request). */
-function isPageRequest(request: IncomingMessage): boolean {
-  const url = request.url ?? '/';
-  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !/^\/(@|__|node_modules\/)/.test(url);
+/** A request the site's pages would answer (not one for Vite's client, modules or sources). */
+function isSiteRequest(request: IncomingMessage): boolean {
+  return !/^\/(@|__|node_modules\/|src\/|\.astro\/)/.test(request.url ?? '/');
+}
+
+/** A page navigation, as opposed to a request for data (a page's Markdown, a sitemap). */
+function isNavigation(request: IncomingMessage): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
 /** The dev server (Vite's), as Astro hands it to integrations. */
@@ -64,9 +75,15 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
     if (reload) server.hot.send({ type: 'full-reload', path: '*' });
   };
   let pending: ReturnType<typeof setTimeout> | undefined;
+  const added = createAddedPages(ADDED_PAGE_MS);
+  const hasBody = async (id: string) => Boolean(await ((await server.ssrLoadModule('astro:content')) as ContentModule).getEntry('docs', id));
   server.watcher.add(contentDir);
   server.watcher.on('all', (event: string, changedPath: string) => {
     if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
+    if (event === 'add' && /\.mdx?$/.test(changedPath)) {
+      const id = idOfPageFile(path.relative(path.join(contentDir, 'docs'), changedPath));
+      added.add(routeOfId(id), id);
+    }
     // At once, so a request arriving now reads the change; the reload waits for a burst of changes (a rename, a checkout) to end.
     invalidateSiteCatalogue(contentDir, changedPath);
     changed.add(changedPath);
@@ -75,11 +92,18 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
   });
   void report(false);
 
+  // While the catalogue has errors no request reaches the pages, which would only fail on them again.
   server.middlewares.use((request, response, next) => {
-    if (!isPageRequest(request)) return next();
-    readSiteCatalogue(contentDir).then(
-      (loaded) => (hasErrors(loaded.problems) ? answerWithOverlay(server, response, new CatalogueError(loaded.problems, contentDir, DEV_CONSEQUENCE)) : next()),
-      next,
-    );
+    if (!isSiteRequest(request)) return next();
+    added
+      .settled(request.url ?? '/', hasBody)
+      .then(() => readSiteCatalogue(contentDir))
+      .then((loaded) => {
+        if (!hasErrors(loaded.problems)) return next();
+        const error = new CatalogueError(loaded.problems, contentDir, DEV_CONSEQUENCE);
+        if (isNavigation(request)) return answerWithOverlay(server, response, error);
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end(error.message);
+      }, next);
   });
 }

@@ -103,14 +103,17 @@ describe('astro dev follows the catalogue', () => {
     await page.locator('h1', { hasText: 'A page added live' }).waitFor();
     await page.getByText('The body of the page added live.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/docs/player/live-added/');
+    // The new page was never served before Astro had its body (no error for it in the terminal).
+    expect(server.output()).not.toMatch(/\[ERROR\](?! \[docs:catalogue\])/);
   });
 
   it('shows a bad edit in the error overlay and once in the terminal, and recovers when it is fixed', async () => {
     const overlay = page.locator('vite-error-overlay #message-content');
+    await expect.poll(() => overlay.count()).toBe(0);
     const elapsed = await timed(
       'error overlay',
       () => edit('sidebars.yaml', (text) => text.replace('      - player/live-added\n', '      - type: banana\n        id: player/live-added\n')),
-      overlay,
+      page.locator('vite-error-overlay #message-content', { hasText: 'unknown item type "banana"' }),
     );
     expect(elapsed).toBeLessThan(ASSERTED_MS);
     await expect.poll(() => overlay.textContent()).toMatch(/sidebars\.yaml:\d+ error sidebar-item-schema: unknown item type "banana"/);
