@@ -1,10 +1,10 @@
 /**
  * Measures what the issue budgets, on the real catalogue (apps/site/src/content), using the built
  * package (run `npx tsup` first):
- *   - size of the static sidebar HTML, raw and gzip, for apiSidebar @ player/api and
- *     mainSidebar @ getting-started (and, for comparison, every category open);
- *   - hydration time of the apiSidebar in Chromium (production React), median over fresh pages;
- *   - time from a toggle click to the opened subtree in the DOM.
+ *   - size of the static sidebar HTML (every subtree, collapsed ones in closed <details>), raw and
+ *     gzip, its element count, and the size of the inline script that remembers open categories;
+ *   - hydration time of the apiSidebar in Chromium (production React), median over fresh pages,
+ *     for pages that hydrate the component (the site does not).
  * Usage: node bench/sidebar.bench.mjs [--runs 30] [--content DIR]
  */
 import { build } from 'esbuild';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { hasErrors, routeOf } from '@docs/catalogue';
-import { Sidebar } from '../dist/index.js';
+import { Sidebar, sidebarScript } from '../dist/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
@@ -46,10 +46,6 @@ function asSiteItems(items, parentKey = '') {
   });
 }
 
-function everythingOpen(items) {
-  return items.map((item) => (item.type === 'category' ? { ...item, collapsed: false, items: everythingOpen(item.items) } : item));
-}
-
 const cases = [
   { sidebar: 'apiSidebar', label: 'API sidebar', activeId: 'player/api' },
   { sidebar: 'mainSidebar', label: 'Guides sidebar', activeId: 'getting-started' },
@@ -69,16 +65,13 @@ function sizes(html) {
 
 console.log('Static HTML of one page\'s sidebar (gzip = zlib default level, as most servers send):');
 for (const sample of cases) {
-  const props = propsOf(sample);
-  const visible = sizes(renderToString(createElement(Sidebar, props)));
-  const open = sizes(renderToString(createElement(Sidebar, propsOf(sample, everythingOpen))));
-  console.log(
-    `  ${sample.sidebar} @ ${sample.activeId}: ${kb(visible.raw)} raw, ${kb(visible.gzip)} gzip, ${kb(visible.brotli)} brotli` +
-      `   (every category open: ${kb(open.raw)} raw, ${kb(open.gzip)} gzip)`,
-  );
+  const html = renderToString(createElement(Sidebar, propsOf(sample)));
+  const size = sizes(html);
+  const elements = html.match(/<[a-z]/g)?.length ?? 0;
+  console.log(`  ${sample.sidebar} @ ${sample.activeId}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip, ${kb(size.brotli)} brotli, ${elements} elements`);
 }
-const json = JSON.stringify(propsOf(cases[0]).items);
-console.log(`  apiSidebar items as JSON (fetched once per sidebar by the island): ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`);
+const script = sizes(sidebarScript('docs-sidebar:apiSidebar'));
+console.log(`  the inline script (sidebarScript): ${kb(script.raw)} raw, ${kb(script.gzip)} gzip`);
 
 // ---- Hydration and toggling in Chromium ----
 
@@ -158,19 +151,13 @@ const summary = (values) => ['min', 0, 'median', 0.5, 'p90', 0.9].reduce((text, 
 try {
   const props = propsOf(cases[0]);
   const html = renderToString(createElement(Sidebar, props));
-  // The largest category the reader can open on this page.
-  const biggest = props.items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => item.type === 'category')
-    .sort((a, b) => b.item.items.length - a.item.items.length)[0];
-  const biggestId = `docs-sidebar-apisidebar-${biggest.index}`;
   // The items travel as JSON in the page, as the site's island fetches them, not through Playwright.
   const propsJson = JSON.stringify(props).replaceAll('<', '\\u003c');
   const pageWith = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
     <body><div id="root">${body}</div><script type="application/json" id="props">${propsJson}</script><script>${bundle}</script></body></html>`;
   const page = pageWith(html);
 
-  const samples = { sidebar: [], sameMarkup: [], paragraph: [], toggle: [], calibration: [] };
+  const samples = { sidebar: [], sameMarkup: [], paragraph: [], calibration: [] };
   const context = await browser.newContext();
   // One fresh page per measurement, the kinds interleaved so that a busy spell hits all of them.
   const onFreshPage = async (body, measure, argument) => {
@@ -185,33 +172,12 @@ try {
     samples.sameMarkup.push(await onFreshPage(html, (tab) => tab.evaluate(() => window.hydrateSameMarkup())));
     samples.paragraph.push(await onFreshPage('<p>x</p>', (tab) => tab.evaluate(() => window.hydrateParagraph())));
     samples.calibration.push(await onFreshPage('', (tab) => tab.evaluate(() => window.calibrate())));
-    const toggle = async (tab, listId) => {
-      await tab.evaluate(() => window.hydrateSidebar());
-      return tab.evaluate(
-        (listId) =>
-          new Promise((resolve, reject) => {
-            const button = document.querySelector(`[aria-controls="${listId}"]`);
-            const observer = new MutationObserver(() => {
-              if (!document.getElementById(listId)) return;
-              observer.disconnect();
-              resolve(performance.now() - start);
-            });
-            observer.observe(document.getElementById('root'), { childList: true, subtree: true });
-            setTimeout(() => reject(new Error(`#${listId} did not open`)), 5000);
-            const start = performance.now();
-            button.click();
-          }),
-        listId,
-      );
-    };
-    samples.toggle.push(await onFreshPage(html, toggle, biggestId));
   }
   // Other work on the machine inflates wall times; the load average says how much to trust them.
   console.log(`\nChromium ${browser.version()}, production React, ${RUNS} fresh pages, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}:`);
   console.log(`  hydrate apiSidebar @ player/api: ${summary(samples.sidebar)} (budget 16 ms)`);
   console.log(`  hydrate the same markup as plain elements (React's cost for this DOM): ${summary(samples.sameMarkup)}`);
   console.log(`  hydrate a one-paragraph island with the same bundle (React's cold start): ${summary(samples.paragraph)}`);
-  console.log(`  open "${biggest.item.label}" (${biggest.item.items.length} items) after hydration: ${summary(samples.toggle)}`);
   const spread = quantile(samples.calibration, 0.5) / quantile(samples.calibration, 0);
   console.log(`  machine noise: a fixed JavaScript loop took ${summary(samples.calibration)}, median ÷ min = ${spread.toFixed(2)}`);
 } finally {

@@ -1,11 +1,11 @@
 /** The sidebar root: a labelled navigation landmark around the item tree. */
 import { useEffect, useMemo, useRef } from 'react';
 import type { SidebarItem } from '@docs/catalogue/navigation';
+import { storageEntryOf } from './choices.js';
 import { SidebarContext, type SidebarContextValue } from './context.js';
-import { scrollActiveIntoView } from './dom.js';
+import { rememberOpenCategories, scrollActiveIntoView } from './dom.js';
 import { ItemList } from './items.js';
-import { activeKeyOf, idPrefixOf } from './model.js';
-import { OpenState } from './open-state.js';
+import { activeKeyOf } from './model.js';
 
 export type SidebarProps = {
   /** Normalized items from `@docs/catalogue` (e.g. `catalogue.sidebars.apiSidebar`). */
@@ -14,21 +14,25 @@ export type SidebarProps = {
   activeHref?: string;
   /** Accessible name of the `<nav>` landmark, e.g. "API". */
   label: string;
-  /** Namespace for remembered open/closed state and DOM ids, e.g. the sidebar's name. Defaults to `label`. */
+  /** Namespace for the remembered open/closed state, e.g. the sidebar's name. Defaults to `label`. */
   storageKey?: string;
 };
 
+/**
+ * Renders every item; categories open and close natively. Mounted or hydrated in a browser, it
+ * also remembers the reader's choices and scrolls the active link into view; a page that only
+ * server-renders it gets the same from `sidebarScript`.
+ */
 export function Sidebar({ items, activeHref, label, storageKey }: SidebarProps) {
   const namespace = storageKey ?? label;
   const activeKey = useMemo(() => activeKeyOf(items, activeHref), [items, activeHref]);
-  const context = useMemo<SidebarContextValue>(
-    () => ({ state: new OpenState(namespace, activeKey), activeKey, idPrefix: idPrefixOf(namespace) }),
-    [namespace, activeKey],
-  );
+  const context = useMemo<SidebarContextValue>(() => ({ activeKey }), [activeKey]);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (nav.current) scrollActiveIntoView(nav.current);
-  }, [activeKey]);
+    if (!nav.current) return undefined;
+    scrollActiveIntoView(nav.current);
+    return rememberOpenCategories(nav.current, storageEntryOf(namespace));
+  }, [namespace]);
 
   return (
     <nav ref={nav} aria-label={label} className="sb">

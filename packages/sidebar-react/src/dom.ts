@@ -1,31 +1,71 @@
 /**
- * Browser helpers that need no React, so a page can run them on load before the island hydrates
- * (import from `@docs/sidebar-react/dom`).
+ * Browser helpers that need no React, so a page can run them before (or instead of) hydration
+ * (import from `@docs/sidebar-react/dom`). Each is self-contained (no outside references), so
+ * `sidebarScript` can inline it into the page as text.
  */
-
-/** The nearest ancestor that scrolls vertically on its own; never the page itself. */
-function scrollContainerOf(element: Element): HTMLElement | undefined {
-  const pageScroller = element.ownerDocument.scrollingElement;
-  for (let node = element.parentElement; node && node !== pageScroller && node !== element.ownerDocument.body; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
-  }
-  return undefined;
-}
 
 /**
  * Centres the active page's link (`aria-current="page"` inside `root`) in the sidebar's own
- * scroll area when it is out of sight. Leaves alone a sidebar the reader has already scrolled and
- * never scrolls the page itself. Returns whether it scrolled.
+ * scroll area when it is out of sight. Runs once per scroll area: a later call (a hydration after
+ * the reader has scrolled back to the top) never moves the sidebar under the reader's pointer.
+ * Leaves alone a sidebar the reader has already scrolled and never scrolls the page itself.
+ * Returns whether it scrolled.
  */
 export function scrollActiveIntoView(root: ParentNode): boolean {
   const link = root.querySelector('[aria-current="page"]');
   if (!link) return false;
-  const container = scrollContainerOf(link);
-  if (!container || container.scrollTop > 0) return false;
+  const pageScroller = link.ownerDocument.scrollingElement;
+  let container: HTMLElement | undefined;
+  for (let node = link.parentElement; node && node !== pageScroller && node !== link.ownerDocument.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
+      container = node;
+      break;
+    }
+  }
+  if (!container || container.scrollTop > 0 || container.hasAttribute('data-sb-scrolled')) return false;
+  container.setAttribute('data-sb-scrolled', '');
   const box = container.getBoundingClientRect();
   const target = link.getBoundingClientRect();
   if (target.top >= box.top && target.bottom <= box.bottom) return false;
   container.scrollTop += target.top - box.top - (box.height - target.height) / 2;
   return true;
+}
+
+/**
+ * Remembers the reader's open/closed choices for the categories (`<details data-k>`) of `nav` in
+ * the sessionStorage entry `entry`: reopens or closes them as last chosen, except those holding
+ * the current page (always open), then saves each toggle the reader makes. Toggles that do not
+ * change a category's state (the parser's own for `open` categories) are not choices. Storage
+ * that is disabled or full costs only the memory; toggling is native and keeps working. Returns
+ * a function that stops listening.
+ */
+export function rememberOpenCategories(nav: Element, entry: string): () => void {
+  let saved: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(entry) ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) saved = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable or malformed: nothing was chosen
+  }
+  const known = new Map<HTMLDetailsElement, boolean>();
+  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-k]')) {
+    const choice = saved[details.dataset.k!];
+    if (typeof choice === 'boolean' && !details.parentElement?.querySelector('[aria-current="page"]')) details.open = choice;
+    known.set(details, details.open);
+  }
+  const onToggle = (event: Event) => {
+    const details = event.target as HTMLDetailsElement;
+    if (!known.has(details) || known.get(details) === details.open) return;
+    known.set(details, details.open);
+    saved[details.dataset.k!] = details.open;
+    try {
+      sessionStorage.setItem(entry, JSON.stringify(saved));
+    } catch {
+      // full or disabled storage: the choice is not remembered
+    }
+  };
+  // `toggle` does not bubble; a capturing listener on the nav sees every category's.
+  nav.addEventListener('toggle', onToggle, true);
+  return () => nav.removeEventListener('toggle', onToggle, true);
 }

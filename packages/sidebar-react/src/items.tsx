@@ -1,22 +1,21 @@
 /**
- * How each item type renders. Lists and categories are memoized on their (immutable) items and
- * key, links are plain elements of their list, and each category reads only its own open state,
- * so a toggle re-renders one category.
- * Closed categories render no children: the static HTML holds only what a reader can see.
+ * How each item type renders. A collapsible category is a native `<details>` holding all its
+ * children, so it opens and closes with no script at all (and with JavaScript off); the only open
+ * state in the HTML is where it starts. Lists and categories are memoized on their (immutable)
+ * items and key, and links are plain elements of their list.
  */
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
 import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue/navigation';
 import { useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';
 import { childKey, hrefKindOf, opensByDefault } from './model.js';
-import type { OpenState } from './open-state.js';
 import { noteRender } from './render-probe.js';
 
-export const ItemList = memo(function ItemList({ items, parentKey, id }: { items: readonly SidebarItem[]; parentKey: string; id?: string }) {
+export const ItemList = memo(function ItemList({ items, parentKey }: { items: readonly SidebarItem[]; parentKey: string }) {
   const { activeKey } = useSidebarContext();
   return (
-    <ul id={id}>
+    <ul>
       {items.map((item, index) => {
         const key = childKey(parentKey, index);
         if (item.type === 'link') return linkItem(item, index, key, activeKey);
@@ -28,8 +27,8 @@ export const ItemList = memo(function ItemList({ items, parentKey, id }: { items
 });
 
 /**
- * A link's list entry. A plain function, not a component: links have no state, and a list
- * re-renders only when its category opens, so one fewer fiber per link is pure saving on hydration.
+ * A link's list entry. A plain function, not a component: links have no state, so one fewer
+ * fiber per link is pure saving on hydration.
  */
 function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: string | undefined) {
   noteRender(itemKey);
@@ -42,51 +41,34 @@ function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: 
   );
 }
 
-/** Open state of one category: the server's answer during hydration, the reader's afterwards. */
-function useOpen(state: OpenState, key: string, byDefault: boolean): boolean {
-  return useSyncExternalStore(
-    state.subscriberOf(key),
-    () => state.isOpen(key, byDefault),
-    () => byDefault,
-  );
-}
-
+/**
+ * A category: its page link (when it has one), then a `<details>` whose `<summary>` is the toggle
+ * (an icon named after the category beside the link, or the label itself) and whose list holds the
+ * children. `data-k` is the category's key, under which the reader's choice is remembered.
+ */
 const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
   noteRender(itemKey);
-  const { state, activeKey, idPrefix } = useSidebarContext();
-  const byDefault = opensByDefault(item, itemKey, activeKey);
-  const open = useOpen(state, itemKey, byDefault) || !item.collapsible;
-  const toggle = () => state.toggle(itemKey, byDefault);
-  const listId = idPrefix + itemKey;
+  const { activeKey } = useSidebarContext();
   // A category page with a refused URL counts as no page.
   const href = item.href !== undefined && hrefKindOf(item.href) !== 'refused' ? item.href : undefined;
-  const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle };
-
-  let head;
-  if (href !== undefined) {
-    head = (
-      <>
-        {itemLink(href, item.label, item.className, itemKey === activeKey)}
-        {item.collapsible && <button className="t" aria-label={item.label} {...toggleProps} />}
-      </>
-    );
-  } else if (item.collapsible) {
-    head = (
-      <button className="l" {...toggleProps}>
-        {itemText(item.label, item.className)}
-      </button>
-    );
-  } else {
-    head = (
-      <span className="n">
-        {itemText(item.label, item.className)}
-      </span>
+  const link = href === undefined ? undefined : itemLink(href, item.label, item.className, itemKey === activeKey);
+  const list = <ItemList items={item.items} parentKey={itemKey} />;
+  if (!item.collapsible) {
+    return (
+      <li className={item.className}>
+        {link ?? <span className="n">{itemText(item.label, item.className)}</span>}
+        {list}
+      </li>
     );
   }
+  const summary = link ? <summary className="t" aria-label={item.label} /> : <summary className="l">{itemText(item.label, item.className)}</summary>;
   return (
     <li className={item.className}>
-      {head}
-      {open && <ItemList items={item.items} parentKey={itemKey} id={listId} />}
+      {link}
+      <details open={opensByDefault(item, itemKey, activeKey)} data-k={itemKey}>
+        {summary}
+        {list}
+      </details>
     </li>
   );
 });

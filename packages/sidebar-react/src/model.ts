@@ -1,6 +1,6 @@
 /**
  * Pure decisions about a sidebar, the same on the server and in the browser:
- * which item is the active page, which categories start open, and the ids used in the DOM.
+ * which item is the active page and which categories start open.
  */
 import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue/navigation';
 
@@ -57,16 +57,4 @@ export function opensByDefault(category: SidebarCategory, key: string, activeKey
 /** The key of child `index` below `parentKey` ("" is the sidebar root). */
 export function childKey(parentKey: string, index: number): string {
   return parentKey === '' ? String(index) : `${parentKey}.${index}`;
-}
-
-/**
- * A short prefix that keeps DOM ids unique when several sidebars share a page, derived from the
- * sidebar's namespace so the server and the browser agree on it.
- */
-export function idPrefixOf(namespace: string): string {
-  const slug = namespace
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'sidebar'}-`;
 }

@@ -54,3 +54,15 @@ describe('scrollActiveIntoView', () => {
     expect(scrollActiveIntoView(document.querySelector('nav')!)).toBe(false);
   });
 });
+
+describe('scrollActiveIntoView, called again', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never scrolls the same panel twice, even after the reader scrolled it back to the top', () => {
+    const { aside, nav } = panel(1100);
+    expect(scrollActiveIntoView(nav)).toBe(true);
+    aside.scrollTop = 0; // the reader went back up, e.g. to a category near the top
+    expect(scrollActiveIntoView(nav)).toBe(false);
+    expect(aside.scrollTop).toBe(0);
+  });
+});

@@ -68,3 +68,15 @@ export function recorderSidebar(): SidebarItem[] {
   if (errors.length > 0) throw new Error(`fixture is invalid: ${errors.map((problem) => problem.message).join('; ')}`);
   return catalogue.sidebars.recorderSidebar!;
 }
+
+/** The toggle (a `<summary>`) of the category named `name`: by its aria-label, or by its text. */
+export function toggleOf(name: string, root: ParentNode = document): HTMLElement {
+  const found = [...root.querySelectorAll<HTMLElement>('summary')].filter((summary) => (summary.getAttribute('aria-label') ?? summary.textContent) === name);
+  if (found.length !== 1) throw new Error(`expected one toggle named ${name}, found ${found.length}`);
+  return found[0]!;
+}
+
+/** Whether the category whose toggle this is shows its children. */
+export function isOpen(toggle: HTMLElement): boolean {
+  return (toggle.parentElement as HTMLDetailsElement).open;
+}

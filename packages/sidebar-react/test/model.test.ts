@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKey, walkSidebar } from '@docs/catalogue';
-import { activeKeyOf, hrefKindOf, idPrefixOf, opensByDefault } from '../src/model.js';
+import { activeKeyOf, hrefKindOf, opensByDefault } from '../src/model.js';
 import { category, link, mixed } from './fixtures.js';
 
 describe('activeKeyOf', () => {
@@ -36,13 +36,6 @@ describe('opensByDefault', () => {
     expect(opensByDefault(closed, '2', '2')).toBe(true);
     // "2" is not an ancestor of "20.1".
     expect(opensByDefault(closed, '2', '20.1')).toBe(false);
-  });
-});
-
-describe('idPrefixOf', () => {
-  it('makes a short id-safe prefix from a namespace', () => {
-    expect(idPrefixOf('docs-sidebar:apiSidebar')).toBe('docs-sidebar-apisidebar-');
-    expect(idPrefixOf('***')).toBe('sidebar-');
   });
 });
 

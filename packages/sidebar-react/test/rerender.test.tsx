@@ -1,38 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from '../src/index.js';
-import { mixed } from './fixtures.js';
+import { isOpen, mixed, toggleOf } from './fixtures.js';
 
 const renders = vi.hoisted(() => [] as string[]);
 vi.mock('../src/render-probe.js', () => ({ noteRender: (key: string) => renders.push(key) }));
 
-describe('toggling re-renders only the toggled category', () => {
+describe('toggling renders nothing: the browser opens and closes the <details>', () => {
   beforeEach(() => {
     renders.length = 0;
   });
 
-  it('renders the toggled category and mounts its new children, nothing else', async () => {
+  it('renders no item when a category or a nested category is toggled', async () => {
     const user = userEvent.setup();
     render(<Sidebar items={mixed} label="Guides" activeHref="/docs/terminology" />);
-    expect(renders).toContain('0');
+    expect(renders).toContain('1.2.0');
     renders.length = 0;
-
-    await user.click(screen.getByRole('button', { name: 'Player' }));
-    // Player (key 1) and its three children mounting; no sibling, no parent.
-    expect(renders.sort()).toEqual(['1', '1.0', '1.1', '1.2']);
-
-    renders.length = 0;
-    await user.click(screen.getByRole('button', { name: 'Player' }));
-    expect(renders).toEqual(['1']);
-  });
-
-  it('re-renders a nested category alone, not its open ancestors', async () => {
-    const user = userEvent.setup();
-    render(<Sidebar items={mixed} label="Guides" activeHref="/docs/player/api" />);
-    renders.length = 0;
-    await user.click(screen.getByRole('button', { name: 'Examples' }));
-    expect(renders.sort()).toEqual(['1.2', '1.2.0']);
+    await user.click(toggleOf('Player'));
+    await user.click(toggleOf('Examples'));
+    await user.click(toggleOf('Player'));
+    expect(renders).toEqual([]);
+    expect(isOpen(toggleOf('Examples'))).toBe(true);
   });
 
   it('does not re-render anything when the sidebar re-renders with the same items', () => {

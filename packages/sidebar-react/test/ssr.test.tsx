@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { childrenOf, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
 import { Sidebar, storageEntryOf } from '../src/index.js';
-import { mixed, recorderSidebar } from './fixtures.js';
+import { isOpen, mixed, recorderSidebar, toggleOf } from './fixtures.js';
 
 /** What the site does: a category without a page of its own gets a generated page listing its children. */
 function withCategoryPages(items: SidebarItem[], prefix: string): SidebarItem[] {
@@ -45,13 +45,35 @@ async function hydrate(element: ReactElement) {
 }
 
 describe('server HTML without JavaScript', () => {
-  it('holds the visible subtrees only: collapsed categories keep their link and toggle, not their children', () => {
+  it('holds every listed page, collapsed categories as closed <details>', () => {
     const html = staticSidebar(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
     const hrefs = [...html.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/docs/', '/docs/player/', '/docs/terminology', '/docs/faq', 'https://github.com/remotion-dev/remotion']);
-    expect(html.querySelector('button[aria-controls="guides-1"]')?.getAttribute('aria-expanded')).toBe('false');
-    expect(html.querySelector('#guides-1')).toBeNull();
+    expect(hrefs).toEqual([
+      '/docs/',
+      '/docs/player/',
+      '/docs/player/installation',
+      '/docs/player/api',
+      '/docs/player/autoplay',
+      '/docs/render',
+      '/docs/old-render',
+      '/docs/terminology',
+      '/docs/faq',
+      'https://github.com/remotion-dev/remotion',
+    ]);
+    expect(isOpen(toggleOf('Player', html))).toBe(false);
+    expect(isOpen(toggleOf('Open by default', html))).toBe(true);
     expect(html.querySelector('[aria-current="page"]')?.textContent).toBe('FAQ Unmaintained');
+  });
+
+  it('toggles a category with no script at all: the browser opens the <details>', () => {
+    const html = document.body.appendChild(staticSidebar(<Sidebar items={mixed} label="Guides" />));
+    const installation = [...html.querySelectorAll('a')].find((a) => a.textContent === 'Installation')!;
+    expect(installation).not.toBeVisible();
+    toggleOf('Player', html).click();
+    expect(installation).toBeVisible();
+    toggleOf('Player', html).click();
+    expect(installation).not.toBeVisible();
+    html.remove();
   });
 
   it('lets a reader reach every page by links alone, through category pages', () => {
@@ -86,29 +108,28 @@ describe('server HTML without JavaScript', () => {
     expect(pages.size).toBeGreaterThan(20);
   });
 
-  it('is small: collapsed subtrees cost nothing, markup uses short class names', () => {
+  it('is small: short class names, no ids, no state but where each category starts', () => {
     const closed = renderToString(<Sidebar items={recorderSidebar()} label="Recorder" />);
-    expect(closed).not.toContain('recorder/editing');
     expect(closed).not.toMatch(/class="[^"]{3,}"/);
+    expect(closed).not.toMatch(/ (id|aria-controls|aria-expanded)=/);
   });
 });
 
 describe('hydration', () => {
-  it('hydrates the server HTML without a mismatch and then renders collapsed subtrees from props', async () => {
+  it('hydrates the server HTML without a mismatch; categories still toggle natively', async () => {
     const user = userEvent.setup();
-    const { container } = await hydrate(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
-    expect(screen.queryByRole('link', { name: 'Installation' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Player' }));
-    expect(screen.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/docs/player/installation');
-    expect(container.querySelector('#guides-1')).not.toBeNull();
+    await hydrate(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
+    expect(screen.getByRole('link', { name: 'Installation' })).not.toBeVisible();
+    await user.click(toggleOf('Player'));
+    expect(screen.getByRole('link', { name: 'Installation' })).toBeVisible();
   });
 
   it('applies remembered state after hydration without a mismatch', async () => {
     sessionStorage.setItem(storageEntryOf('Guides'), JSON.stringify({ '2': true, '4': false }));
     const { serverHtml } = await hydrate(<Sidebar items={mixed} label="Guides" activeHref="/docs/terminology" />);
-    expect(serverHtml).not.toContain('/docs/render');
-    expect(screen.getByRole('link', { name: 'Rendering locally' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open by default' })).toHaveAttribute('aria-expanded', 'false');
+    expect(serverHtml).toContain('<details data-k="2">');
+    expect(screen.getByRole('link', { name: 'Rendering locally' })).toBeVisible();
+    expect(isOpen(toggleOf('Open by default'))).toBe(false);
   });
 
   it('leaves sessionStorage alone until the hydrated tree is committed', async () => {
@@ -132,6 +153,6 @@ describe('hydration', () => {
 
   it('hydrates the recorder sidebar with html items, markers and an external link', async () => {
     await hydrate(<Sidebar items={[...recorderSidebar(), ...mixed]} label="Mixed" activeHref="/docs/recorder/support" />);
-    expect(screen.getByRole('button', { name: 'Editing' })).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(toggleOf('Editing'))).toBe(true);
   });
 });
