@@ -7,7 +7,6 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import remarkDirective from 'remark-directive';
-import { interactionDirective } from './src/directives/integration';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { CODE_THEMES } from './src/lib/code-themes';
 import { resolveContentDir } from './src/lib/content-dir';
@@ -30,7 +29,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [catalogueIntegration(contentDir), interactionDirective(), react(), mdx()],
+  integrations: [catalogueIntegration(contentDir), react(), mdx()],
   markdown: {
     remarkPlugins: [
       remarkDirective,

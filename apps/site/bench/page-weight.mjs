@@ -2,7 +2,7 @@
 /**
  * Page weight of the built site in Chromium (Debian's, via playwright-core), cold cache, served
  * with gzip from loopback: transferred bytes by type, requests, DOM elements and long tasks on
- * first load; then what the first interaction with the sidebar and opening search add.
+ * first load; then what opening a sidebar category and opening search add.
  *
  *   node bench/page-weight.mjs [path ...]     default: /docs/player/api/
  *   node bench/page-weight.mjs --json         machine-readable output
@@ -68,12 +68,13 @@ async function measure(browser, origin, path) {
   const longTasks = await page.evaluate(() => window.__longTasks);
   const inlineScriptBytes = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((sum, script) => sum + script.textContent.length, 0));
 
-  // First interaction with the sidebar: the island hydrates (React + the sidebar's items).
+  // First interaction with the sidebar: opening a closed category (native <details>; nothing should load).
   let interaction;
-  const toggle = page.locator('nav.sb button[aria-expanded]').first();
+  const toggle = page.locator('nav.sb details:not([open]) > summary').first();
   if ((await toggle.count()) > 0) {
-    await toggle.hover();
-    await page.waitForFunction(() => !document.querySelector('astro-island')?.hasAttribute('ssr'));
+    const key = await toggle.locator('..').getAttribute('data-k');
+    await toggle.click();
+    await page.locator(`nav.sb details[open][data-k="${key}"]`).waitFor();
     await page.waitForLoadState('networkidle');
     interaction = summarize(transfers.splice(0));
   }
@@ -122,7 +123,7 @@ for (const result of results) {
   console.log(`  by type       ${Object.entries(firstLoad.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')}`);
   console.log(`  long tasks per run: ${result.longTasksPerRun.join(', ')} (${runs} cold loads)`);
   console.log(`  requests      ${firstLoad.requests}; inline script ${kb(result.inlineScriptBytes)} uncompressed (inside the HTML)`);
-  if (result.interaction) console.log(`  + first sidebar interaction: ${kb(result.interaction.total)} in ${result.interaction.requests} requests (${Object.entries(result.interaction.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`);
+  if (result.interaction) console.log(`  + opening a sidebar category: ${kb(result.interaction.total)} in ${result.interaction.requests} requests (${Object.entries(result.interaction.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`);
   console.log(`  + opening search, one query: ${kb(result.search.total)} in ${result.search.requests} requests (the page's own; Pagefind's worker fetches index chunks besides)`);
 }
 if (json) console.log(JSON.stringify(results, null, 2));

@@ -2,7 +2,6 @@
  * The only script every page loads: theme toggle, drawer behaviour, copy buttons for code and for
  * the page, and the search shortcuts. Search itself (UI, Pagefind and its index) loads on first use.
  */
-import { scrollActiveIntoView } from '@docs/sidebar-react/dom';
 import { initCopyButtons } from './copy-code';
 import { initCopyPage } from './copy-page';
 import { initDrawer } from './drawer';
@@ -12,9 +11,6 @@ initTheme();
 initDrawer();
 initCopyButtons();
 initCopyPage();
-// Deep pages (e.g. <Player> in the API sidebar) would otherwise open with their own link out of sight.
-const sidebarPanel = document.querySelector('.drawer-panel');
-if (sidebarPanel) scrollActiveIntoView(sidebarPanel);
 
 const loadSearch = () => import('./search');
 

@@ -1,7 +1,7 @@
 /** Reading and navigating the built site in Chromium: sidebars, markers, stubs, theme, drawer, no JavaScript. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration, type TrackedPage } from '../support/browser';
+import { launchChromium, openPage, type TrackedPage } from '../support/browser';
 
 const origin = inject('origin');
 let browser: Browser;
@@ -28,6 +28,9 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}):
 }
 
 const sidebar = (page: Page, name: string) => page.getByRole('navigation', { name: `${name} sidebar` });
+/** A category's toggle: the `<summary>` (named by aria-label) of its `<details>`. */
+const toggleOf = (nav: Locator, name: string) => nav.locator(`summary[aria-label="${name}"]`);
+const isOpen = (toggle: Locator) => toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 
 describe('sidebars', () => {
   it('/docs/ shows Getting started, open and current, in the Guides sidebar', async () => {
@@ -35,31 +38,34 @@ describe('sidebars', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Creating a new project');
     const nav = sidebar(page, 'Guides');
     await expect.poll(() => nav.locator('a[aria-current="page"]').innerText()).toBe('Creating a new project');
-    await expect.poll(() => nav.getByRole('button', { name: 'Getting started', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(toggleOf(nav, 'Getting started'))).toBe(true);
     await expect.poll(() => nav.getByRole('link', { name: 'The fundamentals' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Guides' }).first().getAttribute('aria-current')).toBe('true');
   });
 
-  it('clicking a collapsed category opens it, even as the first interaction before hydration', async () => {
+  it('clicking a collapsed category opens it, and a second click closes it', async () => {
     const page = await open('/docs/');
-    const toggle = sidebar(page, 'Guides').getByRole('button', { name: 'Designing visuals', exact: true });
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    const toggle = toggleOf(sidebar(page, 'Guides'), 'Designing visuals');
+    const child = toggle.locator('xpath=..').getByRole('link', { name: 'Layers' });
+    await expect.poll(() => isOpen(toggle)).toBe(false);
+    await expect.poll(() => child.isVisible()).toBe(false);
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect.poll(() => list.getByRole('link', { name: 'Layers' }).isVisible()).toBe(true);
+    await expect.poll(() => isOpen(toggle)).toBe(true);
+    await expect.poll(() => child.isVisible()).toBe(true);
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => list.count()).toBe(0);
+    await expect.poll(() => isOpen(toggle)).toBe(false);
+    await expect.poll(() => child.isVisible()).toBe(false);
   });
 
-  it('keyboard: Tab reaches a toggle, Enter opens it', async () => {
+  it('keyboard: Tab reaches a toggle, Enter opens it, Space closes it, focus stays', async () => {
     const page = await open('/docs/');
-    const toggle = sidebar(page, 'Guides').getByRole('button', { name: 'Audio', exact: true });
+    const toggle = toggleOf(sidebar(page, 'Guides'), 'Audio');
     await toggle.focus();
-    await waitForHydration(page, 'nav[aria-label="Guides sidebar"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(toggle)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => isOpen(toggle)).toBe(false);
+    expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
   });
 
   it('/docs/player/api shows the API sidebar with its link current', async () => {
@@ -83,8 +89,8 @@ describe('sidebars', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/recorder/');
     const nav = sidebar(page, 'Recorder');
     await expect.poll(() => nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/recorder/');
-    for (const name of ['Editing', 'Exporting']) await expect.poll(() => nav.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => nav.getByRole('button', { name: 'Record', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    for (const name of ['Editing', 'Exporting']) await expect.poll(() => isOpen(toggleOf(nav, name))).toBe(true);
+    await expect.poll(() => isOpen(toggleOf(nav, 'Record'))).toBe(false);
   });
 
   it('/docs/lambda/sqs has no sidebar', async () => {

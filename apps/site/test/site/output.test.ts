@@ -4,6 +4,7 @@
  */
 import { routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
+import { isTag } from 'domhandler';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,23 +175,29 @@ describe('navigation data and files for tools', () => {
 });
 
 describe('sidebar HTML', () => {
-  it('holds only the visible part of the tree; the full items are a separate JSON file', () => {
+  it('holds the whole tree, collapsed categories as closed <details>, and no island', () => {
     const html = read('docs/player/api/index.html');
-    const items = JSON.parse(read('sidebars/apiSidebar.json'));
-    expect(Array.isArray(items)).toBe(true);
-    // A page deep in a collapsed category is not in the static HTML...
-    expect(html).not.toContain('href="/docs/lambda/cli/sites/create/"');
-    // ...but it is in the items the island loads, and the island's props carry only the URL.
-    expect(JSON.stringify(items)).toContain('/docs/lambda/cli/sites/create/');
-    expect(html).not.toContain('&quot;items&quot;');
+    const page = readPage('/docs/player/api/');
+    // A page deep in a collapsed category is in the static HTML, inside a closed <details>...
+    const deep = one(page, (element) => element.name === 'a' && element.attribs.href === '/docs/lambda/cli/sites/create/');
+    let details = deep?.parent ?? null;
+    while (details && !(isTag(details) && details.name === 'details')) details = details.parent;
+    expect(details && isTag(details) ? 'open' in details.attribs : undefined).toBe(false);
+    // ...and nothing hydrates: no island, no React, no items fetched.
+    expect(html).not.toContain('<astro-island');
+    expect(html).not.toContain('/sidebars/');
   });
 
   it('every sidebar category has an href (its page or a generated one), so every page is reachable without JavaScript', () => {
-    const walk = (items: { type: string; href?: string; items?: unknown[]; label: string }[]): string[] =>
-      items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [] : [item.label]), ...walk(item.items as never)] : []));
-    for (const name of Object.keys(catalogue.sidebars)) {
-      const items = JSON.parse(read(`sidebars/${name}.json`));
-      expect(walk(items), name).toEqual([]);
+    for (const path of ['/docs/', '/docs/player/api/', '/docs/recorder/']) {
+      const page = readPage(path);
+      const categories = all(page, (element) => element.name === 'details' && 'data-k' in element.attribs);
+      expect(categories.length, path).toBeGreaterThan(0);
+      const unlinked = categories.filter((details) => {
+        const before = details.prev;
+        return !(before && isTag(before) && before.name === 'a' && before.attribs.href);
+      });
+      expect(unlinked.map((details) => text(details)?.slice(0, 40)), path).toEqual([]);
     }
   });
 

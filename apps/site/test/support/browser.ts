@@ -35,11 +35,3 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   return { context, page, troubles };
 }
-
-/** Waits until the island around `selector` has hydrated (Astro removes the `ssr` attribute). */
-export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((inner) => {
-    const island = document.querySelector(inner)?.closest('astro-island');
-    return island !== null && island !== undefined && !island.hasAttribute('ssr');
-  }, selector);
-}
