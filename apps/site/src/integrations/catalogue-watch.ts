@@ -75,6 +75,13 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
     if (reload) server.hot.send({ type: 'full-reload', path: '*' });
   };
   let pending: ReturnType<typeof setTimeout> | undefined;
+  // Catalogue changes seen, and how many of them the last page served had: a reload sent while the
+  // browser was between two pages reaches no one, so a browser that connects with an older page reloads.
+  let changes = 0;
+  let servedChanges = 0;
+  server.ws.on('connection', () => {
+    if (servedChanges < changes) server.hot.send({ type: 'full-reload', path: '*' });
+  });
   const added = createAddedPages(ADDED_PAGE_MS);
   const hasBody = async (id: string) => Boolean(await ((await server.ssrLoadModule('astro:content')) as ContentModule).getEntry('docs', id));
   server.watcher.add(contentDir);
@@ -86,6 +93,7 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
     }
     // At once, so a request arriving now reads the change; the reload waits for a burst of changes (a rename, a checkout) to end.
     invalidateSiteCatalogue(contentDir, changedPath);
+    changes += 1;
     changed.add(changedPath);
     clearTimeout(pending);
     pending = setTimeout(() => void report(true), BURST_MS);
@@ -95,6 +103,7 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
   // While the catalogue has errors no request reaches the pages, which would only fail on them again.
   server.middlewares.use((request, response, next) => {
     if (!isSiteRequest(request)) return next();
+    if (isNavigation(request)) servedChanges = changes;
     added
       .settled(request.url ?? '/', hasBody)
       .then(() => readSiteCatalogue(contentDir))
