@@ -126,8 +126,8 @@ function lengthRule(code: string, field: 'title' | 'description', max: number): 
       // A missing or non-string field is the schema rule's to report, once.
       const value = isRecord(page.frontmatter) ? page.frontmatter[field] : undefined;
       if (typeof value !== 'string') return [];
-      if (value.trim() === '') return [pageProblem(page, code, `the ${field} is empty`, field)];
-      if (value.length > max) return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed`, field)];
+      if (value.trim() === '') return [pageProblem(page, code, `the ${field} is empty (found ${showValue(value)})`, field)];
+      if (value.length > max) return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed (found ${showValue(value)})`, field)];
       return [];
     });
 }
