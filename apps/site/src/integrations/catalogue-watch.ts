@@ -83,7 +83,12 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
     if (servedChanges < changes) server.hot.send({ type: 'full-reload', path: '*' });
   });
   const added = createAddedPages(ADDED_PAGE_MS);
-  const hasBody = async (id: string) => Boolean(await ((await server.ssrLoadModule('astro:content')) as ContentModule).getEntry('docs', id));
+  // Should the collection itself fail to load, the page is let through to show that error.
+  const hasBody = (id: string) =>
+    server
+      .ssrLoadModule('astro:content')
+      .then((content) => (content as ContentModule).getEntry('docs', id))
+      .then(Boolean, () => true);
   server.watcher.add(contentDir);
   server.watcher.on('all', (event: string, changedPath: string) => {
     if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
