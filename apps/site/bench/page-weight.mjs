@@ -8,6 +8,7 @@
  *   node bench/page-weight.mjs --json         machine-readable output
  *   node bench/page-weight.mjs --runs=5       cold loads per page (default 3); long tasks are
  *                                             reported per run, since a busy machine can cause one
+ *   node bench/page-weight.mjs --dist=DIR     another build of the site (default dist/)
  *
  * Budget (first load of /docs/player/api/): all ≤ 48 KB, JS ≤ 30 KB, HTML ≤ 6 KB (gzip),
  * ≤ 1,000 DOM elements, no long tasks. Not a test: it reports, and exits 1 only when over budget.
@@ -21,6 +22,7 @@ const BUDGET = { total: 48 * 1024, js: 30 * 1024, html: 6 * 1024, dom: 1000, lon
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const dist = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 const paths = args.filter((arg) => !arg.startsWith('--'));
 if (paths.length === 0) paths.push('/docs/player/api/');
 
@@ -90,7 +92,7 @@ async function measure(browser, origin, path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { origin, close } = await startStaticServer();
+const { origin, close } = await startStaticServer(dist ? { root: dist } : {});
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 const results = [];
 try {
