@@ -83,12 +83,12 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
     if (servedChanges < changes) server.hot.send({ type: 'full-reload', path: '*' });
   });
   const added = createAddedPages(ADDED_PAGE_MS);
-  // Should the collection itself fail to load, the page is let through to show that error.
+  // A collection that fails to load (it does while Astro swaps in a new store) counts as not there yet.
   const hasBody = (id: string) =>
     server
       .ssrLoadModule('astro:content')
       .then((content) => (content as ContentModule).getEntry('docs', id))
-      .then(Boolean, () => true);
+      .then(Boolean, () => false);
   server.watcher.add(contentDir);
   server.watcher.on('all', (event: string, changedPath: string) => {
     if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
