@@ -16,6 +16,12 @@ export type SidebarProps = {
   label: string;
   /** Namespace for the remembered open/closed state, e.g. the sidebar's name. Defaults to `label`. */
   storageKey?: string;
+  /**
+   * For a page that only server-renders the sidebar (with `sidebarScript`): a closed category's
+   * children go inside a `<noscript>`, so they cost no DOM until the category opens (the script
+   * moves them in) and still form a plain list with JavaScript off. Not for a hydrated sidebar.
+   */
+  deferClosed?: boolean;
 };
 
 /**
@@ -23,10 +29,10 @@ export type SidebarProps = {
  * also remembers the reader's choices and scrolls the active link into view; a page that only
  * server-renders it gets the same from `sidebarScript`.
  */
-export function Sidebar({ items, activeHref, label, storageKey }: SidebarProps) {
+export function Sidebar({ items, activeHref, label, storageKey, deferClosed = false }: SidebarProps) {
   const namespace = storageKey ?? label;
   const activeKey = useMemo(() => activeKeyOf(items, activeHref), [items, activeHref]);
-  const context = useMemo<SidebarContextValue>(() => ({ activeKey }), [activeKey]);
+  const context = useMemo<SidebarContextValue>(() => ({ activeKey, deferClosed }), [activeKey, deferClosed]);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!nav.current) return undefined;

@@ -37,8 +37,11 @@ export function scrollActiveIntoView(root: ParentNode): boolean {
  * the sessionStorage entry `entry`: reopens or closes them as last chosen, except those holding
  * the current page (always open), then saves each toggle the reader makes. Toggles that do not
  * change a category's state (the parser's own for `open` categories) are not choices. Storage
- * that is disabled or full costs only the memory; toggling is native and keeps working. Returns
- * a function that stops listening.
+ * that is disabled or full costs only the memory; toggling is native and keeps working.
+ * A category rendered with `deferClosed` holds its children as the HTML text of a `<noscript>`
+ * (with scripting on, a noscript's content is text, not elements): they are moved in as the
+ * category opens, on the click itself, so the frame that shows it open already shows them.
+ * Returns a function that stops listening.
  */
 export function rememberOpenCategories(nav: Element, entry: string): () => void {
   let saved: Record<string, unknown> = {};
@@ -49,13 +52,33 @@ export function rememberOpenCategories(nav: Element, entry: string): () => void 
     // unreadable or malformed: nothing was chosen
   }
   const known = new Map<HTMLDetailsElement, boolean>();
-  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-k]')) {
-    const choice = saved[details.dataset.k!];
-    if (typeof choice === 'boolean' && !details.parentElement?.querySelector('[aria-current="page"]')) details.open = choice;
-    known.set(details, details.open);
-  }
+  /** Applies the saved choices to the categories under `root` not seen yet; those that end up open get their children. */
+  const apply = (root: ParentNode) => {
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-k]')) {
+      if (known.has(details)) continue;
+      const choice = saved[details.dataset.k!];
+      if (typeof choice === 'boolean' && !details.parentElement?.querySelector('[aria-current="page"]')) details.open = choice;
+      known.set(details, details.open);
+      if (details.open) fill(details);
+    }
+  };
+  /** Moves a category's waiting children in (once), then applies the saved choices among them. */
+  const fill = (details: HTMLDetailsElement) => {
+    const holder = details.querySelector(':scope > noscript');
+    if (!holder) return;
+    holder.insertAdjacentHTML('afterend', holder.textContent ?? '');
+    holder.remove();
+    apply(details);
+  };
+  apply(nav);
+  const onClick = (event: Event) => {
+    const details = (event.target as Element).closest?.('summary')?.parentElement;
+    // Capturing, before the summary toggles its <details>: the children are in place when it opens.
+    if (details instanceof HTMLDetailsElement && details.hasAttribute('data-k') && !details.open) fill(details);
+  };
   const onToggle = (event: Event) => {
     const details = event.target as HTMLDetailsElement;
+    if (details.open) fill(details);
     if (!known.has(details) || known.get(details) === details.open) return;
     known.set(details, details.open);
     saved[details.dataset.k!] = details.open;
@@ -65,7 +88,11 @@ export function rememberOpenCategories(nav: Element, entry: string): () => void 
       // full or disabled storage: the choice is not remembered
     }
   };
-  // `toggle` does not bubble; a capturing listener on the nav sees every category's.
+  // `toggle` does not bubble; capturing listeners on the nav see every category's.
+  nav.addEventListener('click', onClick, true);
   nav.addEventListener('toggle', onToggle, true);
-  return () => nav.removeEventListener('toggle', onToggle, true);
+  return () => {
+    nav.removeEventListener('click', onClick, true);
+    nav.removeEventListener('toggle', onToggle, true);
+  };
 }

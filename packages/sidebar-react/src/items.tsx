@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue/navigation';
-import { useSidebarContext } from './context.js';
+import { SidebarContext, useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';
 import { childKey, hrefKindOf, opensByDefault } from './model.js';
@@ -48,7 +48,7 @@ function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: 
  */
 const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
   noteRender(itemKey);
-  const { activeKey } = useSidebarContext();
+  const { activeKey, deferClosed } = useSidebarContext();
   // A category page with a refused URL counts as no page.
   const href = item.href !== undefined && hrefKindOf(item.href) !== 'refused' ? item.href : undefined;
   const link = href === undefined ? undefined : itemLink(href, item.label, item.className, itemKey === activeKey);
@@ -62,12 +62,21 @@ const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: Sideb
     );
   }
   const summary = link ? <summary className="t" aria-label={item.label} /> : <summary className="l">{itemText(item.label, item.className)}</summary>;
+  const open = opensByDefault(item, itemKey, activeKey);
   return (
     <li className={item.className}>
       {link}
-      <details open={opensByDefault(item, itemKey, activeKey)} data-k={itemKey}>
+      <details open={open} data-k={itemKey}>
         {summary}
-        {list}
+        {open || !deferClosed ? (
+          list
+        ) : (
+          // A noscript's text ends at the first `</noscript>`, so none may nest: the categories
+          // inside this one render their children in place (they arrive with it).
+          <noscript>
+            <SidebarContext.Provider value={{ activeKey, deferClosed: false }}>{list}</SidebarContext.Provider>
+          </noscript>
+        )}
       </details>
     </li>
   );

@@ -76,6 +76,27 @@ describe('server HTML without JavaScript', () => {
     html.remove();
   });
 
+  it('with deferClosed, holds a closed category\'s children in a <noscript> and an open one\'s in the tree', () => {
+    const html = renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" deferClosed />);
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    const details = (name: string) => toggleOf(name, holder).closest('details')!;
+    // The Player category is closed: its list (with its nested Examples category) waits, whole, in a noscript.
+    const waiting = details('Player').querySelector(':scope > noscript')!;
+    expect(waiting).not.toBeNull();
+    expect(html).toContain('<noscript><ul>');
+    expect(waiting.innerHTML).toContain('/docs/player/installation');
+    expect(waiting.innerHTML).toContain('/docs/player/autoplay');
+    // An open category (the current page's) renders its children as elements.
+    expect(details('Open by default').querySelector(':scope > noscript')).toBeNull();
+    expect(details('Open by default').querySelector('a[aria-current="page"]')).not.toBeNull();
+    // A noscript cannot nest: the nested Examples category inside the waiting list renders its own list in place.
+    expect(html.match(/<noscript>/g)).toHaveLength(html.match(/<\/noscript>/g)!.length);
+    expect(waiting.innerHTML).not.toContain('<noscript>');
+    // Without the option, nothing waits.
+    expect(renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />)).not.toContain('<noscript>');
+  });
+
   it('lets a reader reach every page by links alone, through category pages', () => {
     const sidebars: Record<string, SidebarItem[]> = {
       guides: withCategoryPages(mixed, 'guides'),
