@@ -1,31 +1,10 @@
 /** Reading and navigating the built site in Chromium: sidebars, markers, stubs, theme, drawer, no JavaScript. */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, type TrackedPage } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { cleanVisits } from '../support/browser';
 
 const origin = inject('origin');
-let browser: Browser;
-let visit: TrackedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  // Every page visited in a test loaded without console errors, failed requests or HTTP errors.
-  const troubles = visit?.troubles ?? [];
-  await visit?.context.close();
-  visit = undefined;
-  expect(troubles).toEqual([]);
-});
-
-async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  visit = await openPage(browser, options);
-  await visit.page.goto(`${origin}${path}`);
-  return visit.page;
-}
+const { open, start } = cleanVisits(origin);
 
 const sidebar = (page: Page, name: string) => page.getByRole('navigation', { name: `${name} sidebar` });
 /** A category's toggle: the `<summary>` (named by aria-label) of its `<details>`. */
@@ -261,7 +240,7 @@ describe('without JavaScript', () => {
 
 describe('not found', () => {
   it('answers 404 with the 404 page, whose search starts from the missing address', async () => {
-    visit = await openPage(browser);
+    const visit = await start();
     const response = await visit.page.goto(`${origin}/docs/render-mediaa/`);
     expect(response?.status()).toBe(404);
     // The 404 itself (and Chromium's console line about it) is expected; nothing else may fail.

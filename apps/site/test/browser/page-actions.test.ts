@@ -1,31 +1,14 @@
 /** Page actions in Chromium: "Copy page" by mouse and keyboard, heading self-links on hover and focus. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, type TrackedPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { cleanVisits } from '../support/browser';
 
 const origin = inject('origin');
 const PAGE = '/docs/troubleshooting/sigkill/';
-let browser: Browser;
-let visit: TrackedPage | undefined;
+const visits = cleanVisits(origin);
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const troubles = visit?.troubles ?? [];
-  await visit?.context.close();
-  visit = undefined;
-  expect(troubles).toEqual([]);
-});
-
-async function open(path: string): Promise<Page> {
-  visit = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-  await visit.page.goto(`${origin}${path}`);
-  return visit.page;
-}
+/** The page, with the clipboard open to it. */
+const open = (path: string): Promise<Page> => visits.open(path, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const opacity = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).opacity);
@@ -54,7 +37,7 @@ describe('Copy page', () => {
   });
 
   it('is left out without JavaScript, where View as Markdown still leads to the export', async () => {
-    visit = await openPage(browser, { javaScriptEnabled: false });
+    const visit = await visits.start({ javaScriptEnabled: false });
     await visit.page.goto(`${origin}${PAGE}`);
     expect(await visit.page.getByRole('button', { name: 'Copy page' }).isVisible()).toBe(false);
     expect(await visit.page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).toBe('/docs/troubleshooting/sigkill.md');

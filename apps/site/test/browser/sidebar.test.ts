@@ -4,33 +4,19 @@
  * moments after the pointer or focus arrived, always opens it; toggling works with JavaScript off;
  * open categories are remembered across pages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, type TrackedPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { cleanVisits, openPage, type TrackedPage } from '../support/browser';
 
 const origin = inject('origin');
 const RUNS = 20;
 // 20 cold, throttled loads take 30–60 s on an idle 2-core machine; leave room for a busy one.
 const LOOP_TIMEOUT = 240_000;
-let browser: Browser;
-let visit: TrackedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const troubles = visit?.troubles ?? [];
-  await visit?.context.close();
-  visit = undefined;
-  expect(troubles).toEqual([]);
-});
+const { browser, start } = cleanVisits(origin);
 
 /** A fresh context on /docs/player/api/: cold cache, CPU slowed 4×, as a slow phone would be. */
 async function coldApiPage(): Promise<TrackedPage> {
-  const run = await openPage(browser);
+  const run = await openPage(browser());
   const cdp = await run.context.newCDPSession(run.page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -86,8 +72,7 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
 
 describe('without JavaScript', () => {
   it('a category opens and closes by click and by keyboard, showing its pages', async () => {
-    visit = await openPage(browser, { javaScriptEnabled: false });
-    const page = visit.page;
+    const { page } = await start({ javaScriptEnabled: false });
     await page.goto(`${origin}/docs/player/api/`);
     const nav = page.getByRole('navigation', { name: 'API sidebar' });
     const toggle = nav.locator('summary[aria-label="lambda"]').first();
@@ -113,8 +98,7 @@ describe('without JavaScript', () => {
 
 describe('remembered categories', () => {
   it('a category the reader opened is open on the next page; one that holds the page stays open', async () => {
-    visit = await openPage(browser);
-    const page = visit.page;
+    const { page } = await start();
     await page.goto(`${origin}/docs/`);
     const nav = page.getByRole('navigation', { name: 'Guides sidebar' });
     const isOpen = (name: string) => nav.locator(`summary[aria-label="${name}"]`).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);

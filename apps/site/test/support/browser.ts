@@ -4,6 +4,7 @@
  * requests and HTTP errors, so each test can assert that a visit was clean.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,4 +35,44 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (response.status() >= 400) troubles.push({ kind: 'http', detail: `${response.status()} ${response.url()}` });
   });
   return { context, page, troubles };
+}
+
+export type CleanVisits = {
+  /** The test file's Chromium, for contexts a test manages itself. */
+  browser(): Browser;
+  /** A tracked page in a fresh context: what it logs must be clean, checked after the test, which closes it. */
+  start(options?: BrowserContextOptions): Promise<TrackedPage>;
+  /** `start`, then go to `path` on `origin`. */
+  open(path: string, options?: BrowserContextOptions): Promise<Page>;
+};
+
+/** One Chromium per test file, and visits whose console errors, failed requests and HTTP errors fail the test. */
+export function cleanVisits(origin: string): CleanVisits {
+  let browser: Browser | undefined;
+  let current: TrackedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const troubles = current?.troubles ?? [];
+    await current?.context.close();
+    current = undefined;
+    expect(troubles).toEqual([]);
+  });
+  const start = async (options: BrowserContextOptions = {}) => {
+    current = await openPage(browser!, options);
+    return current;
+  };
+  return {
+    browser: () => browser!,
+    start,
+    async open(path, options = {}) {
+      const visit = await start(options);
+      await visit.page.goto(`${origin}${path}`);
+      return visit.page;
+    },
+  };
 }
