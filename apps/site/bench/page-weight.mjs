@@ -15,6 +15,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../server/static-server.mjs';
+import { recordTransfers } from './transfers.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUDGET = { total: 48 * 1024, js: 30 * 1024, html: 6 * 1024, dom: 1000, longTasks: 0 };
@@ -25,29 +26,6 @@ const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs
 const dist = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 const paths = args.filter((arg) => !arg.startsWith('--'));
 if (paths.length === 0) paths.push('/docs/player/api/');
-
-function typeOf(mimeType, url) {
-  if (mimeType.includes('html')) return 'html';
-  if (mimeType.includes('javascript') || url.endsWith('.js')) return 'js';
-  if (mimeType.includes('css')) return 'css';
-  if (mimeType.includes('json')) return 'json';
-  return 'other';
-}
-
-/** Records every response's transferred (encoded) size through the DevTools protocol. */
-async function recordTransfers(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const responses = new Map();
-  const transfers = [];
-  cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, event.response));
-  cdp.on('Network.loadingFinished', (event) => {
-    const response = responses.get(event.requestId);
-    if (response) transfers.push({ url: response.url, type: typeOf(response.mimeType, response.url), bytes: event.encodedDataLength });
-  });
-  return transfers;
-}
 
 function summarize(transfers) {
   const byType = {};
@@ -62,7 +40,7 @@ async function measure(browser, origin, path) {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask', buffered: true });
   });
-  const transfers = await recordTransfers(page);
+  const transfers = await recordTransfers(await page.context().newCDPSession(page));
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   const firstLoad = summarize(transfers.splice(0));

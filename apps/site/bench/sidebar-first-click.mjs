@@ -18,6 +18,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../server/static-server.mjs';
+import { recordTransfers } from './transfers.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PATH = '/docs/player/api/';
@@ -31,14 +32,6 @@ const cpu = option('cpu', 4);
 const spread = option('spread', 20);
 const dist = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 const json = args.includes('--json');
-
-function typeOf(mimeType, url) {
-  if (mimeType.includes('javascript') || url.endsWith('.js')) return 'js';
-  if (mimeType.includes('json')) return 'json';
-  if (mimeType.includes('html')) return 'html';
-  if (mimeType.includes('css')) return 'css';
-  return 'other';
-}
 
 /** Installed before any page script: long tasks, and the moments the toggle was pressed and opened. */
 function probe() {
@@ -73,16 +66,8 @@ async function run(browser, origin, user, delay) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const transfers = await recordTransfers(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  const responses = new Map();
-  const transfers = [];
-  cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, event.response));
-  cdp.on('Network.loadingFinished', (event) => {
-    const response = responses.get(event.requestId);
-    if (response) transfers.push({ url: response.url, type: typeOf(response.mimeType, response.url), bytes: event.encodedDataLength });
-  });
   await page.addInitScript(probe);
   await page.goto(`${origin}${PATH}`, { waitUntil: 'load' });
   const pageBytes = transfers.splice(0).reduce((sum, entry) => sum + entry.bytes, 0);
