@@ -1,32 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, type Problem } from '../src/index.js';
 import { idOfPageFile, loadCatalogue, parseFrontmatter } from '../src/node/index.js';
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const VERSION_YAML = Object.entries(CURRENT_VERSION)
-  .map(([key, value]) => `${key}: ${value === null ? 'null' : String(value)}`)
-  .join('\n');
+import { VERSION_YAML, catalogueDir } from './catalogue-files.js';
 
 const PAGE = (title: string, description: string, extra = '') => `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n\n# ${title}\n\nBody text.\n`;
-
-/** Writes a catalogue directory; `undefined` leaves a file out. */
-async function catalogueDir(files: Record<string, string | undefined>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-test-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    if (text === undefined) continue;
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
-  return dir;
-}
 
 const GOOD = {
   'docs/start.mdx': PAGE('Start', 'Where to begin.', 'slug: /\n'),

@@ -1,49 +1,35 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CURRENT_VERSION } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
 import { createCatalogueLoader, loadCatalogue } from '../src/node/index.js';
+import { VERSION_YAML, catalogueDir, writeCatalogueFile } from './catalogue-files.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const VERSION_YAML = Object.entries(CURRENT_VERSION)
-  .map(([key, value]) => `${key}: ${value === null ? 'null' : String(value)}`)
-  .join('\n');
 const PAGE = (title: string, description: string) => `---\ntitle: ${title}\ndescription: ${description}\n---\n\nBody.\n`;
 
-async function write(dir: string, name: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-  await writeFile(path.join(dir, name), text);
-}
-
-async function catalogueDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-loader-'));
-  dirs.push(dir);
-  await write(dir, 'docs/a.md', PAGE('A', 'The first page.'));
-  await write(dir, 'docs/guide/b.md', PAGE('B', 'The second page.'));
-  await write(dir, 'sidebars.yaml', 'main:\n  - a\n  - guide/b\n');
-  await write(dir, 'version.yaml', VERSION_YAML);
-  return dir;
+/** A two-page catalogue in a temporary folder. */
+function startingCatalogue(): Promise<string> {
+  return catalogueDir({
+    'docs/a.md': PAGE('A', 'The first page.'),
+    'docs/guide/b.md': PAGE('B', 'The second page.'),
+    'sidebars.yaml': 'main:\n  - a\n  - guide/b\n',
+    'version.yaml': VERSION_YAML,
+  });
 }
 
 describe('createCatalogueLoader', () => {
   it('loads what loadCatalogue loads', async () => {
-    const dir = await catalogueDir();
+    const dir = await startingCatalogue();
     const [once, loader] = await Promise.all([loadCatalogue(dir), createCatalogueLoader(dir).load()]);
     expect(loader.catalogue).toEqual(once.catalogue);
     expect(loader.problems).toEqual([]);
   });
 
   it('reads again only the files it is told changed', async () => {
-    const dir = await catalogueDir();
+    const dir = await startingCatalogue();
     const loader = createCatalogueLoader(dir);
     const first = await loader.load();
-    await write(dir, 'docs/a.md', PAGE('A, renamed', 'The first page.'));
-    await write(dir, 'docs/guide/b.md', PAGE('B, renamed', 'The second page.'));
+    await writeCatalogueFile(dir, 'docs/a.md', PAGE('A, renamed', 'The first page.'));
+    await writeCatalogueFile(dir, 'docs/guide/b.md', PAGE('B, renamed', 'The second page.'));
     loader.invalidate(path.join(dir, 'docs/a.md'));
     const second = await loader.load();
     expect(second.catalogue.docs.a?.title).toBe('A, renamed');
@@ -53,13 +39,13 @@ describe('createCatalogueLoader', () => {
   });
 
   it('sees added, removed and renamed pages and changed sidebars and version', async () => {
-    const dir = await catalogueDir();
+    const dir = await startingCatalogue();
     const loader = createCatalogueLoader(dir);
     await loader.load();
-    await write(dir, 'docs/guide/c.md', PAGE('C', 'A new page.'));
+    await writeCatalogueFile(dir, 'docs/guide/c.md', PAGE('C', 'A new page.'));
     await rm(path.join(dir, 'docs/a.md'));
-    await write(dir, 'sidebars.yaml', 'main:\n  - guide/b\n  - guide/c\n');
-    await write(dir, 'version.yaml', VERSION_YAML.replace('label: Next', 'label: Soon'));
+    await writeCatalogueFile(dir, 'sidebars.yaml', 'main:\n  - guide/b\n  - guide/c\n');
+    await writeCatalogueFile(dir, 'version.yaml', VERSION_YAML.replace('label: Next', 'label: Soon'));
     for (const file of ['docs/guide/c.md', 'docs/a.md', 'sidebars.yaml', 'version.yaml']) loader.invalidate(path.join(dir, file));
     const changed = await loader.load();
     expect(Object.keys(changed.catalogue.docs).sort()).toEqual(['guide/b', 'guide/c']);
@@ -76,24 +62,24 @@ describe('createCatalogueLoader', () => {
   });
 
   it('reports a problem introduced by a change, and forgets it once fixed', async () => {
-    const dir = await catalogueDir();
+    const dir = await startingCatalogue();
     const loader = createCatalogueLoader(dir);
     await loader.load();
     const file = path.join(dir, 'sidebars.yaml');
-    await write(dir, 'sidebars.yaml', 'main:\n  - a\n  - type: banana\n');
+    await writeCatalogueFile(dir, 'sidebars.yaml', 'main:\n  - a\n  - type: banana\n');
     loader.invalidate(file);
     const broken = await loader.load();
     expect(broken.problems.map(({ code, line }) => ({ code, line }))).toEqual([{ code: 'sidebar-item-schema', line: 3 }]);
-    await write(dir, 'sidebars.yaml', 'main:\n  - a\n');
+    await writeCatalogueFile(dir, 'sidebars.yaml', 'main:\n  - a\n');
     loader.invalidate(file);
     expect((await loader.load()).problems).toEqual([]);
   });
 
   it('reads a file again when it changed while a load was reading it', async () => {
-    const dir = await catalogueDir();
+    const dir = await startingCatalogue();
     const loader = createCatalogueLoader(dir);
     const pending = loader.load();
-    await write(dir, 'docs/a.md', PAGE('A again', 'The first page.'));
+    await writeCatalogueFile(dir, 'docs/a.md', PAGE('A again', 'The first page.'));
     loader.invalidate(path.join(dir, 'docs/a.md'));
     await pending;
     expect((await loader.load()).catalogue.docs.a?.title).toBe('A again');
