@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import type { ApiExport, ExportKind, Parameter, Signature } from '../schema.js';
 import { membersOf, type KnownDefaults } from './members.js';
-import { isOptionsObject, printType, withoutUndefined, type ExtractContext } from './types.js';
+import { deprecationTextOf, isOptionsObject, printType, withoutUndefined, type ExtractContext } from './types.js';
 import type { ResolvedModule } from './program.js';
 
 /** Per export name: defaults of its options object's members known from the renderer's option map. */
@@ -124,8 +124,9 @@ export function exportOf(exported: ts.Symbol, module: ResolvedModule, context: E
     }
   }
 
-  const deprecation = symbol.getJsDocTags(checker).find((tag) => tag.name === 'deprecated') ?? exported.getJsDocTags(checker).find((tag) => tag.name === 'deprecated');
-  if (deprecation) result.deprecationText = ts.displayPartsToString(deprecation.text);
+  // The tag may sit on the declaration or on the re-export.
+  const deprecationText = deprecationTextOf(symbol, checker) ?? deprecationTextOf(exported, checker);
+  if (deprecationText !== undefined) result.deprecationText = deprecationText;
   return result;
 }
 
