@@ -1,5 +1,5 @@
 /** The body manifest: per sidebar and top-level category, which pages have a body and how many prose words. */
-import { locateDoc, readingOrder } from '@docs/catalogue';
+import { allDocsInReadingOrder, locateDoc } from '@docs/catalogue';
 import { proseWordCount, type LoadResult } from '@docs/catalogue/node';
 
 /** The prose length a page body is expected to reach. */
@@ -40,12 +40,8 @@ function groupOf(opened: LoadResult, id: string): { sidebar: string; category: s
 export function bodyManifest(opened: LoadResult): BodyManifest {
   const { catalogue } = opened;
   const bodies = new Map(opened.pages.map((page) => [page.id, page.body]));
-  const ordered = new Set(Object.keys(catalogue.sidebars).flatMap((sidebar) => readingOrder(catalogue, sidebar)));
-  for (const id of Object.keys(catalogue.docs).sort()) ordered.add(id);
-
   const groups = new Map<string, CategoryBodies>();
-  for (const id of ordered) {
-    if (catalogue.docs[id] === undefined || catalogue.docs[id].movedTo !== undefined) continue;
+  for (const id of allDocsInReadingOrder(catalogue)) {
     const { sidebar, category } = groupOf(opened, id);
     const key = JSON.stringify([sidebar, category]);
     const group = groups.get(key) ?? { sidebar, category, pages: [], ...countsOf([]) };

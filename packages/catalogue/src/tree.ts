@@ -121,6 +121,16 @@ export function readingOrder(catalogue: Catalogue, sidebar: string): readonly st
   return indexOf(catalogue).readingOrder.get(sidebar) ?? [];
 }
 
+/**
+ * Every doc but redirect stubs: the sidebars' reading orders one after another (a doc listed twice
+ * comes where it is first read), then the docs in no sidebar or unlisted, by id.
+ */
+export function allDocsInReadingOrder(catalogue: Catalogue): string[] {
+  const ordered = new Set(Object.keys(catalogue.sidebars).flatMap((sidebar) => readingOrder(catalogue, sidebar)));
+  for (const id of Object.keys(catalogue.docs).sort()) ordered.add(id);
+  return [...ordered].filter((id) => catalogue.docs[id] !== undefined && catalogue.docs[id].movedTo === undefined);
+}
+
 function navLink(catalogue: Catalogue, id: string | undefined): NavLink | undefined {
   const doc = id === undefined ? undefined : catalogue.docs[id];
   return doc ? { id: doc.id, title: doc.title, href: routeOf(catalogue, doc.id) } : undefined;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allDocsInReadingOrder,
   breadcrumbs,
+  buildCatalogue,
   categoriesWithoutPage,
   categoryAt,
   catalogueStats,
@@ -21,7 +23,7 @@ import {
   sidebarOf,
   walkSidebar,
 } from '../src/index.js';
-import { treeCatalogue, withUnlisted } from './helpers.js';
+import { page, source, treeCatalogue, withUnlisted } from './helpers.js';
 
 const catalogue = treeCatalogue();
 const main = catalogue.sidebars.main!;
@@ -203,5 +205,14 @@ describe('markers', () => {
   it('is carried by the normalized item', () => {
     const api = locateDoc(catalogue, 'ref/api')!.item;
     expect(api.className).toBe('paid');
+  });
+});
+
+describe('allDocsInReadingOrder', () => {
+  it('reads every sidebar in turn, then the docs in no sidebar by id, leaving redirect stubs out', () => {
+    const { catalogue } = buildCatalogue(
+      source([page('b'), page('a'), page('z-lonely'), page('c-lonely'), page('old', { movedTo: 'a' }), page('second')], { first: ['b', 'a'], second: ['second', 'a'] }),
+    );
+    expect(allDocsInReadingOrder(catalogue)).toEqual(['b', 'a', 'second', 'c-lonely', 'z-lonely']);
   });
 });

@@ -1,6 +1,6 @@
 /** A page as Markdown (its `.md` export and its part of `llms-full.txt`): body, then its generated API reference. */
 import { presentationToMarkdown } from '@docs/api-reference';
-import { readingOrder } from '@docs/catalogue';
+import { allDocsInReadingOrder } from '@docs/catalogue';
 import { getApiReference } from './api-reference';
 import { absoluteUrl, pageHref } from './hrefs';
 import { pageMarkdown } from './markdown-export';
@@ -25,8 +25,5 @@ export async function docMarkdown(id: string): Promise<string> {
 
 /** Every page but redirect stubs, in the sidebars' reading order, then the pages in no sidebar by id. */
 export async function docsInReadingOrder(): Promise<string[]> {
-  const { catalogue } = await getSite();
-  const ordered = new Set(Object.keys(catalogue.sidebars).flatMap((sidebar) => readingOrder(catalogue, sidebar)));
-  for (const id of Object.keys(catalogue.docs).sort()) ordered.add(id);
-  return [...ordered].filter((id) => catalogue.docs[id] !== undefined && catalogue.docs[id].movedTo === undefined);
+  return allDocsInReadingOrder((await getSite()).catalogue);
 }
