@@ -69,7 +69,7 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
     .command('export', 'Export the catalogue as Docusaurus version metadata, native JSON or llms.txt')
     .option('--format <format>', 'docusaurus, json or llms (required)')
     .option('--out <file>', 'Write to this file atomically instead of stdout')
-    .option('--site-url <url>', 'Origin for absolute links in llms.txt', { default: 'http://localhost:4321' })
+    .option('--site-url <url>', "Origin for absolute links in llms.txt (default: the site's local address, as `pnpm start` serves it)")
     .example('  $ docs-catalogue export --format llms --site-url https://example.com --out llms.txt')
     .action((options: Options) => run(import('./commands/export.js').then((m) => m.exportCommand(options, io))));
 

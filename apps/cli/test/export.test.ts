@@ -1,7 +1,7 @@
 /** export: the three formats, and --out writing atomically. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CatalogueSchema } from '@docs/catalogue';
+import { CatalogueSchema, DOCS_IDENTITY } from '@docs/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyValid, removeTemporaryDirs, runCli, STACK_FRAME, temporaryDir, VALID, writeText, page } from './helpers.js';
 
@@ -24,13 +24,13 @@ describe('export to stdout', () => {
     expect(metadata.docs['api/player']).toEqual({ id: 'api/player', title: 'Player', description: 'The component that plays a composition inside a web page.', sidebar: 'apiSidebar' });
   });
 
-  it('writes llms.txt with absolute links on the given site, leaving out stubs', async () => {
+  it('writes the llms.txt the site serves, with Markdown links on the given site, leaving out stubs', async () => {
     const local = await runCli(['export', '--format', 'llms', '--dir', VALID]);
-    expect(local.stdout).toContain('- [Installation](http://localhost:4321/docs/installation): Which packages to add');
+    expect(local.stdout).toContain(`- [Installation](${DOCS_IDENTITY.defaultUrl}/docs/installation.md): Which packages to add`);
     const site = await runCli(['export', '--format', 'llms', '--site-url', 'https://docs.example.com/', '--dir', VALID]);
-    expect(site.stdout).toMatch(/^# Remotion documentation\n/);
+    expect(site.stdout).toMatch(new RegExp(`^# ${DOCS_IDENTITY.name}\n`));
     expect(site.stdout).toContain('## Guides: Guides\n');
-    expect(site.stdout).toContain('- [Getting started](https://docs.example.com/docs/): ');
+    expect(site.stdout).toContain('- [Getting started](https://docs.example.com/docs/getting-started.md): ');
     expect(site.stdout).not.toContain('old-player');
   });
 
@@ -59,7 +59,7 @@ describe('export --out', () => {
     writeFileSync(file, 'old content that is longer than nothing\n'.repeat(100));
     const run = await runCli(['export', '--format', 'llms', '--out', file, '--dir', VALID]);
     expect(run.code).toBe(0);
-    expect(readFileSync(file, 'utf8')).toMatch(/^# Remotion documentation\n[\s\S]*\n$/);
+    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`^# ${DOCS_IDENTITY.name}\n[\\s\\S]*\n$`));
     expect(readFileSync(file, 'utf8')).not.toContain('old content');
     expect(readdirSync(out)).toEqual(['llms.txt']);
   });

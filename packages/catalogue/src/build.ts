@@ -6,6 +6,7 @@ import { allDocReferences } from './config-walk.js';
 import { normalizeSidebars } from './normalize.js';
 import { runRules, type ParsedPage } from './rules.js';
 import { CURRENT_VERSION, VersionRecordSchema, type Catalogue, type DocEntry, type Problem } from './schema.js';
+import { isRecord } from './guards.js';
 
 export type PageSource = {
   id: string;
@@ -23,10 +24,6 @@ export type CatalogueSource = {
 };
 
 export type BuildResult = { catalogue: Catalogue; problems: Problem[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function stringField(record: Record<string, unknown>, key: string): string | undefined {
   return typeof record[key] === 'string' ? (record[key] as string) : undefined;

@@ -1,5 +1,6 @@
 /** Walking the authoring config with exact paths, so every problem can point at its item. */
 import type { ProblemPath } from './schema.js';
+import { isRecord } from './guards.js';
 
 export type ConfigVisit = {
   sidebar: string;
@@ -10,10 +11,6 @@ export type ConfigVisit = {
 };
 
 export type DocReference = { id: string; sidebar: string; path: ProblemPath; trail: string[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function* walkConfig(config: Record<string, unknown>): Generator<ConfigVisit> {
   for (const [sidebar, items] of Object.entries(config)) {

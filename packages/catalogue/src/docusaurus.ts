@@ -1,5 +1,6 @@
 /** Interop with Docusaurus: its version metadata props out, its sidebars config in. */
 import type { ProblemPath, Problem, SidebarsConfig, SidebarConfigItem, Catalogue, SidebarItem, VersionRecord } from './schema.js';
+import { isRecord } from './guards.js';
 
 /** Mirrors `PropVersionMetadata` of `@docusaurus/plugin-content-docs` (checked against it in a type test). */
 export type DocusaurusVersionMetadata = Omit<VersionRecord, 'banner'> & {
@@ -15,10 +16,6 @@ export function toDocusaurusVersionMetadata(catalogue: Catalogue): DocusaurusVer
   }
   const { pluginId, version, label, banner, badge, noIndex, className, isLast } = catalogue.version;
   return { pluginId, version, label, banner, badge, noIndex, className, isLast, docsSidebars: catalogue.sidebars, docs };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {

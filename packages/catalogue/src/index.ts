@@ -3,7 +3,7 @@
  * catalogue. No React, no Astro, no file system (that lives in `@docs/catalogue/node`).
  */
 export * from './schema.js';
-export { idProblem, routeOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE } from './routes.js';
+export { idProblem, routeOfId, markdownRouteOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE } from './routes.js';
 export { isSafeHref, isExternalHref, isInternalHref, schemeOf } from './urls.js';
 export { sanitizeHtmlItem, isAllowedHtmlItem, HTML_ALLOWLIST_DESCRIPTION } from './html.js';
 export { normalizeSidebars, normalizeItems, type NormalizeContext } from './normalize.js';
@@ -14,6 +14,7 @@ export * from './tree.js';
 export { catalogueStats, type CatalogueStats, type SidebarStats } from './stats.js';
 export { toDocusaurusVersionMetadata, fromDocusaurusSidebars, type DocusaurusVersionMetadata } from './docusaurus.js';
 export { toLlmsTxt, type LlmsOptions } from './llms.js';
+export { DOCS_IDENTITY, sidebarLabel, docsLlmsTxt } from './identity.js';
 export { MARKERS, markersOf, type Marker } from './markers.js';
 export { suggestions, didYouMean } from './suggest.js';
 export { redirectsOf, formatRedirects, parseRedirects, ruleFor, type Redirect, type RedirectRule } from './redirects.js';

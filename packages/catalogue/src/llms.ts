@@ -1,5 +1,6 @@
 /** llms.txt (https://llmstxt.org): every page with its title, URL and description, grouped by sidebar area. */
 import type { Catalogue } from './schema.js';
+import { markdownRouteOfId } from './routes.js';
 import { locateDoc, readingOrder, routeOf } from './tree.js';
 
 export type LlmsOptions = {
@@ -19,11 +20,7 @@ function inline(text: string): string {
 }
 
 export function toLlmsTxt(catalogue: Catalogue, options: LlmsOptions): string {
-  const url = (id: string) => {
-    const route = routeOf(catalogue, id);
-    if (!options.markdownLinks) return `${options.siteUrl}${route}`;
-    return `${options.siteUrl}/docs/${id}.md`;
-  };
+  const url = (id: string) => `${options.siteUrl}${options.markdownLinks ? markdownRouteOfId(id) : routeOf(catalogue, id)}`;
   const line = (id: string) => {
     const doc = catalogue.docs[id]!;
     return `- [${inline(doc.title)}](${url(id)}): ${inline(doc.description)}`;

@@ -4,15 +4,12 @@
  */
 import { routeOfId } from './routes.js';
 import type { DocEntry, SidebarConfigItem, SidebarItem, SidebarsConfig } from './schema.js';
+import { isRecord } from './guards.js';
 
 export type NormalizeContext = {
   docs: Record<string, DocEntry>;
   homeId?: string;
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function withClassName<T extends SidebarItem>(item: T, className: unknown): T {
   return typeof className === 'string' ? { ...item, className } : item;

@@ -21,6 +21,11 @@ export function routeOfId(id: string, homeId?: string): string {
   return `${DOCS_BASE}/${id}`;
 }
 
+/** A page's Markdown export: `/docs/<id>.md` (the id as written, `x/index` included). */
+export function markdownRouteOfId(id: string): string {
+  return `${DOCS_BASE}/${id}.md`;
+}
+
 /** `/docs/x/`, `/docs/x`, `/docs/x/#a` and `/docs/x?q` all name one page: compare routes in this form. */
 export function routeKey(href: string): string {
   const path = href.split(/[?#]/, 1)[0] ?? '';

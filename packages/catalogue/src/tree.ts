@@ -19,6 +19,11 @@ export function categoryKey(path: readonly number[]): string {
   return path.join('.');
 }
 
+/** Whether a category renders open before the reader touches it: it cannot collapse, or the data leaves it open. */
+export function startsOpen(category: SidebarCategory): boolean {
+  return !category.collapsible || !category.collapsed;
+}
+
 export function* walkSidebar(items: readonly SidebarItem[], path: number[] = [], ancestors: SidebarCategory[] = []): Generator<WalkEntry> {
   for (const [index, item] of items.entries()) {
     const itemPath = [...path, index];
@@ -71,7 +76,7 @@ function indexOf(catalogue: Catalogue): CatalogueIndex {
     const defaults: string[] = [];
     const forDoc = new Map<string, string[]>();
     for (const entry of walkSidebar(items)) {
-      if (entry.item.type === 'category' && !entry.item.collapsed) defaults.push(categoryKey(entry.path));
+      if (entry.item.type === 'category' && startsOpen(entry.item)) defaults.push(categoryKey(entry.path));
       const id = docIdOfItem(entry.item, routes);
       if (id !== undefined) {
         // Ancestors of the item, and the item itself when it is a category, so its children show.
@@ -105,6 +110,11 @@ export function routeOf(catalogue: Catalogue, id: string): string {
 /** The id served at an href or route (`/docs/x`, `/docs/x/`, with hash or query), if any. */
 export function idOfRoute(catalogue: Catalogue, href: string): string | undefined {
   return indexOf(catalogue).routes.idOf(href);
+}
+
+/** The doc of this catalogue that an item opens, if any (see docIdOfItem). */
+export function docOfItem(catalogue: Catalogue, item: SidebarItem): string | undefined {
+  return docIdOfItem(item, indexOf(catalogue).routes);
 }
 
 export function sidebarOf(catalogue: Catalogue, id: string): string | undefined {

@@ -2,7 +2,7 @@
  * Pure decisions about a sidebar, the same on the server and in the browser:
  * which item is the active page and which categories start open.
  */
-import { isExternalHref, isSafeHref, routeKey, type SidebarCategory, type SidebarItem } from '@docs/catalogue/navigation';
+import { isExternalHref, isSafeHref, routeKey, startsOpen, type SidebarCategory, type SidebarItem } from '@docs/catalogue/navigation';
 
 export type HrefKind = 'internal' | 'external' | 'refused';
 
@@ -46,12 +46,9 @@ export function containsActive(key: string, activeKey: string | undefined): bool
   return activeKey !== undefined && (activeKey === key || activeKey.startsWith(`${key}.`));
 }
 
-/**
- * How a category renders before the reader touches it: open when it cannot collapse, when the data
- * leaves it open, or when it holds the active page (so the reader sees where they are).
- */
+/** How a category renders on a page: open where the catalogue starts it open, or when it holds the active page. */
 export function opensByDefault(category: SidebarCategory, key: string, activeKey: string | undefined): boolean {
-  return !category.collapsible || !category.collapsed || containsActive(key, activeKey);
+  return startsOpen(category) || containsActive(key, activeKey);
 }
 
 /** The key of child `index` below `parentKey` ("" is the sidebar root). */

@@ -1,6 +1,6 @@
 /** `export`: the catalogue as Docusaurus version metadata, native JSON, or llms.txt; to stdout or a file. */
 import path from 'node:path';
-import { hasErrors, toDocusaurusVersionMetadata, toLlmsTxt, type Catalogue } from '@docs/catalogue';
+import { DOCS_IDENTITY, docsLlmsTxt, hasErrors, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { writeFileAtomic } from '../atomic-write.js';
 import { displayPath, openCatalogue } from '../catalogue-dir.js';
 import { EXIT, Failure, UsageError, type ExitCode } from '../errors.js';
@@ -10,10 +10,7 @@ import { choiceOption, stringOption } from '../options.js';
 export const EXPORT_FORMATS = ['docusaurus', 'json', 'llms'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const DEFAULT_SITE_URL = 'http://localhost:4321';
-
-/** Section names in llms.txt for the sidebars the site has; others keep their own name. */
-const SIDEBAR_NAMES: Record<string, string> = { mainSidebar: 'Guides', apiSidebar: 'API', recorderSidebar: 'Recorder' };
+export const DEFAULT_SITE_URL = DOCS_IDENTITY.defaultUrl;
 
 /** An origin for absolute links: http(s) only, no path, no trailing slash. */
 export function siteOrigin(value: string): string {
@@ -34,12 +31,8 @@ export function exportCatalogue(catalogue: Catalogue, format: ExportFormat, site
     case 'json':
       return `${JSON.stringify(catalogue, null, 2)}\n`;
     case 'llms':
-      return toLlmsTxt(catalogue, {
-        siteUrl,
-        title: 'Remotion documentation',
-        summary: 'Every page of the Remotion documentation: its address and what it covers, grouped by the sidebar it appears in.',
-        sidebarNames: SIDEBAR_NAMES,
-      });
+      // The same llms.txt the site serves at /llms.txt.
+      return docsLlmsTxt(catalogue, siteUrl);
   }
 }
 

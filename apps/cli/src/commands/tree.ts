@@ -54,7 +54,7 @@ export function renderTree(catalogue: Catalogue, sidebar: string, options: TreeO
         const page = item.href === undefined ? '' : ` ${c.dim(`→ ${printable(item.href)}`)}`;
         const hidden = options.depth !== undefined && itemPath.length >= options.depth && item.items.length > 0;
         const count = hidden ? `, ${plural(countItems(item.items), 'item')} hidden` : '';
-        lines.push(`${indent}${expanded || !item.collapsible ? '▾' : '▸'} ${c.bold(printable(item.label))}${page} ${c.dim(`(${state}${count})`)}${suffix}`);
+        lines.push(`${indent}${expanded ? '▾' : '▸'} ${c.bold(printable(item.label))}${page} ${c.dim(`(${state}${count})`)}${suffix}`);
         if (!hidden) visit(item.items, itemPath);
       } else if (item.type === 'link') {
         const target = item.docId === undefined ? `→ ${item.href}` : `(${item.docId})`;

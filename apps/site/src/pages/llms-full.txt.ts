@@ -1,6 +1,6 @@
 /** llms-full.txt: every page's Markdown (body and generated API reference) in sidebar reading order, for AI tools. */
 import type { APIRoute } from 'astro';
-import { docMarkdown, docsInReadingOrder } from '../lib/doc-markdown';
+import { docMarkdown, docsInReadingOrder } from '../markdown/doc-markdown';
 import { SITE_NAME, SITE_SUMMARY } from '../lib/site-config';
 
 export const GET: APIRoute = async () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '../lib/hrefs';
+import { absoluteUrl } from '../lib/routes';
 import { SITE_URL } from '../lib/site-config';
 
 export const GET: APIRoute = () =>

@@ -1,6 +1,6 @@
 /** sitemap.xml: every indexable page at its canonical URL (redirect stubs left out). */
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '../lib/hrefs';
+import { absoluteUrl } from '../lib/routes';
 import { SITE_URL } from '../lib/site-config';
 import { getSite } from '../lib/site';
 import { indexableHrefs } from '../lib/site-model';

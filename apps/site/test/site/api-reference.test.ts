@@ -10,7 +10,7 @@ import { loadApiReference } from '@docs/api-reference/node';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/hrefs';
+import { pageHref } from '../../src/lib/routes';
 import { DIST_DIR, all, one, readPage, text } from '../support/dist';
 
 const { catalogue } = await loadCatalogue(resolveContentDir());

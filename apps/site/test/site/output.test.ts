@@ -2,17 +2,17 @@
  * The built site on disk, page by page against the catalogue: routes, head metadata, redirect
  * stubs, navigation data, llms.txt, Markdown twins, sitemap, robots and 404.
  */
-import { routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
+import { DOCS_IDENTITY, routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
 import { isTag } from 'domhandler';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/hrefs';
+import { pageHref } from '../../src/lib/routes';
 import { DIST_DIR, all, fileOfPath, linkRel, meta, one, readPage, text } from '../support/dist';
 
-const SITE = 'http://localhost:4321';
+const SITE = DOCS_IDENTITY.defaultUrl;
 let loaded: LoadResult;
 let catalogue: Catalogue;
 

@@ -3,7 +3,7 @@
  * build ran in git), a self-link beside every h2/h3 of body and API reference, "Copy page" and
  * "View as Markdown", Open Graph and Twitter meta with the default image, and the canonical link.
  */
-import type { Catalogue } from '@docs/catalogue';
+import { DOCS_IDENTITY, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadedPage } from '@docs/catalogue/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,10 +12,10 @@ import { DomUtils } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentDir, SITE_ROOT } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/hrefs';
+import { pageHref } from '../../src/lib/routes';
 import { all, DIST_DIR, linkRel, meta, one, readPage, text } from '../support/dist';
 
-const SITE = 'http://localhost:4321';
+const SITE = DOCS_IDENTITY.defaultUrl;
 const EDIT_BASE = 'https://github.com/remotion-docs/remotion-docs/edit/main/apps/site/';
 let catalogue: Catalogue;
 let pages: LoadedPage[];

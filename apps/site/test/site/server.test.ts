@@ -2,7 +2,7 @@
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, inject, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/hrefs';
+import { pageHref } from '../../src/lib/routes';
 
 const origin = inject('origin');
 

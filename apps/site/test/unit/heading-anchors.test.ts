@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { remarkHeadingAnchors } from '../../src/lib/remark-heading-anchors';
+import { remarkHeadingAnchors } from '../../src/markdown/remark-heading-anchors';
 
 type Processor = { render: (content: string) => Promise<{ code: string; metadata: { headings: { depth: number; slug: string; text: string }[] } }> };
 

@@ -11,10 +11,10 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCatalogueChange } from '../../src/integrations/catalogue-files';
-import { currentLinkTargets } from '../../src/lib/link-targets';
+import { currentLinkTargets } from '../../src/markdown/link-targets';
 import { invalidateSiteCatalogue, loadSiteCatalogue, readSiteCatalogue } from '../../src/lib/load';
 import { CatalogueError } from '../../src/lib/problems';
-import { BrokenLinksError, remarkDocLinks } from '../../src/lib/remark-doc-links';
+import { BrokenLinksError, remarkDocLinks } from '../../src/markdown/remark-doc-links';
 import { getSite } from '../../src/lib/site';
 
 const VERSION = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';

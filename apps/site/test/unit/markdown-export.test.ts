@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMarkdown, stripMdxStatements } from '../../src/lib/markdown-export';
+import { pageMarkdown, stripMdxStatements } from '../../src/markdown/markdown-export';
 
 describe('Markdown twins', () => {
   it('drop MDX import/export statements but keep code that contains them', () => {

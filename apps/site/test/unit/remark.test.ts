@@ -5,9 +5,9 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { remarkAdmonitions } from '../../src/lib/remark-admonitions';
-import { codeTitleOf, remarkCodeTitles } from '../../src/lib/remark-code-titles';
-import { BrokenLinksError, remarkDocLinks, resolveDocLink } from '../../src/lib/remark-doc-links';
+import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
+import { codeTitleOf, remarkCodeTitles } from '../../src/markdown/remark-code-titles';
+import { BrokenLinksError, remarkDocLinks, resolveDocLink } from '../../src/markdown/remark-doc-links';
 import { fixtureCatalogue } from './fixture';
 
 const catalogue = fixtureCatalogue();

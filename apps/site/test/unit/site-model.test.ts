@@ -1,18 +1,11 @@
 import { walkSidebar, type SidebarCategory } from '@docs/catalogue';
 import { describe, expect, it } from 'vitest';
 import { areasOf } from '../../src/lib/areas';
-import { canonicalHref, pageHref, slugOfDocsHref } from '../../src/lib/hrefs';
-import {
-  areaOfDoc,
-  availabilityOf,
-  breadcrumbsOf,
-  buildSiteModel,
-  categoryOfDoc,
-  childEntries,
-  indexableHrefs,
-  markersOfDoc,
-  neighboursOf,
-} from '../../src/lib/site-model';
+import { canonicalHref, pageHref, slugOfDocsHref } from '../../src/lib/routes';
+import { categoryOfDoc, childEntries } from '../../src/lib/category-pages';
+import { availabilityOf, markersOfDoc } from '../../src/lib/page-markers';
+import { areaOfDoc, breadcrumbsOf, neighboursOf } from '../../src/lib/page-navigation';
+import { buildSiteModel, indexableHrefs } from '../../src/lib/site-model';
 import { fixtureCatalogue } from './fixture';
 
 const catalogue = fixtureCatalogue();
@@ -90,7 +83,7 @@ describe('per-page data', () => {
   });
 
   it('previous and next follow the reading order with canonical hrefs', () => {
-    expect(neighboursOf(model, 'basics')).toEqual({ previous: { title: 'Introduction', href: '/docs/' }, next: { title: 'Guide', href: '/docs/guide/' } });
+    expect(neighboursOf(model, 'basics')).toEqual({ previous: { id: 'intro', title: 'Introduction', href: '/docs/' }, next: { id: 'guide/index', title: 'Guide', href: '/docs/guide/' } });
     expect(neighboursOf(model, 'hidden')).toEqual({});
   });
 

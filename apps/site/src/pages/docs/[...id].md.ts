@@ -1,6 +1,6 @@
 /** Each page as Markdown at `/docs/<id>.md`, for AI tools (linked from /llms.txt). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { docMarkdown } from '../../lib/doc-markdown';
+import { docMarkdown } from '../../markdown/doc-markdown';
 import { getSite } from '../../lib/site';
 
 export const getStaticPaths: GetStaticPaths = async () => {

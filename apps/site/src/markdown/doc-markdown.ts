@@ -1,11 +1,11 @@
 /** A page as Markdown (its `.md` export and its part of `llms-full.txt`): body, then its generated API reference. */
 import { presentationToMarkdown } from '@docs/api-reference';
 import { allDocsInReadingOrder } from '@docs/catalogue';
-import { getApiReference } from './api-reference';
-import { absoluteUrl, pageHref } from './hrefs';
+import { getApiReference } from '../lib/api-reference';
+import { absoluteUrl, pageHref } from '../lib/routes';
 import { pageMarkdown } from './markdown-export';
-import { SITE_URL } from './site-config';
-import { getSite } from './site';
+import { SITE_URL } from '../lib/site-config';
+import { getSite } from '../lib/site';
 
 export async function docMarkdown(id: string): Promise<string> {
   const site = await getSite();

@@ -1,8 +1,12 @@
 /**
- * One canonical URL per page: every internal docs route ends with a slash (`/docs/x/`), which is
- * how the pages are written out (`docs/x/index.html`). Catalogue hrefs come without it.
+ * Every address the site builds. One canonical URL per page: every internal docs route ends with a
+ * slash (`/docs/x/`), which is how the pages are written out (`docs/x/index.html`); catalogue hrefs
+ * come without it.
  */
-import { isExternalHref, routeOf, type Catalogue } from '@docs/catalogue';
+import { isExternalHref, markdownRouteOfId, routeOf, type Catalogue } from '@docs/catalogue';
+
+/** Where the generated pages of categories that have no page of their own live. */
+export const CATEGORY_BASE = '/docs/category/';
 
 /** `/docs/x` → `/docs/x/`, keeping a hash or query; files (`/docs/x.md`) and external URLs unchanged. */
 export function canonicalHref(href: string): string {
@@ -29,7 +33,10 @@ export function absoluteUrl(site: string, href: string): string {
   return new URL(href, site).href;
 }
 
-/** A page's Markdown export: `/docs/<id>.md` (the id as written, `x/index` included). */
-export function markdownHref(id: string): string {
-  return `/docs/${id}.md`;
+/** A page's Markdown export: `/docs/<id>.md`. */
+export const markdownHref = markdownRouteOfId;
+
+/** The `[...slug]` param of a generated category page: `/docs/category/a/b/` → `a/b`. */
+export function slugOfCategoryHref(href: string): string {
+  return href.slice(CATEGORY_BASE.length, -1);
 }

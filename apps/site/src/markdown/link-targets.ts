@@ -1,9 +1,9 @@
 /** What page bodies may link to, for the catalogue as its files are now: its pages and the generated category pages. */
 import path from 'node:path';
 import type { LoadResult } from '@docs/catalogue/node';
-import { readSiteCatalogue } from './load.js';
+import { readSiteCatalogue } from '../lib/load.js';
 import type { DocLinksOptions } from './remark-doc-links.js';
-import { buildSiteModel } from './site-model.js';
+import { buildSiteModel } from '../lib/site-model.js';
 
 const targets = new WeakMap<LoadResult, DocLinksOptions>();
 

@@ -9,7 +9,7 @@ import { idOfRoute, isExternalHref, type Catalogue } from '@docs/catalogue';
 import type { Definition, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { pageHref } from './hrefs.js';
+import { pageHref } from '../lib/routes.js';
 
 export type DocLinksOptions = {
   catalogue: Catalogue;
