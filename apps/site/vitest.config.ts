@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The live-dev test drives `astro dev`, which on a fully loaded 2-core machine (the CI run) has
-    // failed to serve a just-added page for over a minute; it runs on its own: `pnpm test:dev`.
+    // The live-dev test drives `astro dev`, which on a fully loaded 2-core machine has failed to serve
+    // a just-added page for over a minute; the root `test` runs it alone, after everything else (`test:dev`).
     exclude: process.env.DOCS_DEV_TEST ? [] : ['test/browser/dev-reload.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 60_000,
