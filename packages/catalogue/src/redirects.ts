@@ -3,7 +3,7 @@
  * (`/docs/getting-started` → `/docs/`), and the `_redirects` file that hosts such as Netlify and
  * Cloudflare Pages read (`/old/ /new/ 301`, one rule a line, `#` comments).
  */
-import { DOCS_BASE, routeKey } from './routes.js';
+import { routeKey, routeOfId } from './routes.js';
 import type { Catalogue } from './schema.js';
 import { routeOf } from './tree.js';
 
@@ -16,7 +16,7 @@ export type RedirectRule = { from: string; to: string; status: number; line: num
 function homeAlias(catalogue: Catalogue): Redirect | undefined {
   const home = catalogue.homeId;
   if (home === undefined || home === 'index') return undefined;
-  return { id: home, from: `${DOCS_BASE}/${home}`, to: routeOf(catalogue, home) };
+  return { id: home, from: routeOfId(home), to: routeOf(catalogue, home) };
 }
 
 /** Every redirect the catalogue implies: stubs by id, then the home page's alias. */
