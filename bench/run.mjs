@@ -4,14 +4,18 @@
  * catalogue and measured side by side on this machine in one run. See README.md.
  *
  *   node bench/run.mjs            full run: 3 alternating cold builds at 1×, builds at 3× and 10×,
- *                                 page weight ×3, Lighthouse ×3, search, library (long: 1–2 hours)
- *   node bench/run.mjs --quick    one pass at 1× of everything (about 15–20 minutes)
+ *                                 each cold build at 1× and 10× followed by a warm and a one-page
+ *                                 rebuild, page weight ×3, Lighthouse ×3, search, library (long: hours)
+ *   node bench/run.mjs --quick    1× only: one cold + warm + one-page build per site, page weight ×1,
+ *                                 search (under 5 minutes; Lighthouse and library only with --steps)
  *
- * Options: --runs N (cold builds at 1×), --scales 1,3,10, --scale-runs N (builds at larger
- * scales), --weight-runs N, --lighthouse-runs N, --steps builds,weight,lighthouse,search,library,
- * --no-prebuild (skip the turbo build of the workspace packages), --write-results (update
- * RESULTS.md after a quick run; a full run always does), --no-write-results, --report-only
- * (re-render the tables from generated/results.json without measuring).
+ * Options: --corpus bodied|bodied-api|bare (what the pages contain; default bodied), --runs N (cold
+ * builds at 1×), --scales 1,3,10, --scale-runs N (builds at larger scales), --weight-runs N,
+ * --lighthouse-runs N, --steps builds,weight,lighthouse,search,library, --builders
+ * ours,docusaurus,starlight, --no-prebuild (skip the turbo build of the workspace packages),
+ * --write-results (update RESULTS.md after a quick run; a full run always does),
+ * --no-write-results, --report-only (re-render the tables from generated/results.json),
+ * --rebuilds ours,docusaurus,starlight (whose warm and one-page rebuilds run; quick: ours only).
  */
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,10 +26,19 @@ import { parseArgs } from 'node:util';
 import { BENCH_DIR, GENERATED_DIR, ROOT_DIR, catalogueDir } from './lib/paths.mjs';
 import { buildWorkspacePackages, ensureBenchDependencies, ensureTools } from './lib/setup.mjs';
 
+const runStarted = Date.now();
 const STEPS = ['builds', 'weight', 'lighthouse', 'search', 'library'];
+/** What the pages contain (lib/corpus.mjs); checked here, before the setup installs anything. */
+const CORPORA = ['bodied', 'bodied-api', 'bare'];
+/** A quick run leaves out Lighthouse (minutes per site) and the library timings unless --steps names them. */
+const QUICK_STEPS = ['builds', 'weight', 'search'];
+/** Scales after whose cold builds the warm and one-page rebuilds run. */
+const REBUILD_SCALES = [1, 10];
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    corpus: { type: 'string', default: 'bodied' },
+    rebuilds: { type: 'string' },
     runs: { type: 'string' },
     scales: { type: 'string' },
     'scale-runs': { type: 'string' },
@@ -49,12 +62,16 @@ const options = {
   scaleRuns: number(values['scale-runs'], 1),
   weightRuns: number(values['weight-runs'], quick ? 1 : 3),
   lighthouseRuns: number(values['lighthouse-runs'], quick ? 1 : 3),
-  steps: values.steps ? values.steps.split(',') : STEPS,
+  steps: values.steps ? values.steps.split(',') : quick ? QUICK_STEPS : STEPS,
+  corpus: values.corpus,
   builders: values.builders ? values.builders.split(',') : ['ours', 'docusaurus', 'starlight'],
+  // The rebuild targets compare our rebuilds with our cold build; a quick run skips the peers' (about 100 s).
+  rebuilds: values.rebuilds ? values.rebuilds.split(',').filter(Boolean) : quick ? ['ours'] : ['ours', 'docusaurus', 'starlight'],
   prebuild: values.prebuild && !values['no-prebuild'],
   writeResults: values['no-write-results'] ? false : (values['write-results'] ?? !quick),
 };
 for (const step of options.steps) if (!STEPS.includes(step)) throw new Error(`unknown step "${step}" (steps: ${STEPS.join(', ')})`);
+if (!CORPORA.includes(options.corpus)) throw new Error(`unknown corpus "${options.corpus}" (corpora: ${CORPORA.join(', ')})`);
 if (!options.scales.includes(1)) options.scales.unshift(1);
 
 const LOG_FILE = path.join(GENERATED_DIR, 'run.log');
@@ -84,6 +101,8 @@ ensureBenchDependencies(log);
 if (options.prebuild) buildWorkspacePackages(log);
 
 const { snapshotCatalogue, writeScaledCatalogue } = await import('./lib/catalogue.mjs');
+const { corpusStats, writeCorpus } = await import('./lib/corpus.mjs');
+const { pageToEdit, timedRebuilds } = await import('./lib/rebuild.mjs');
 const { prepareBuilder, BUILDER_NAMES } = await import('./lib/builders.mjs');
 const { timedBuild } = await import('./lib/build.mjs');
 const { checkParity } = await import('./lib/parity.mjs');
@@ -109,7 +128,15 @@ async function step(name, fn) {
 }
 
 const snapshot = await snapshotCatalogue();
-log(`Catalogue snapshot: ${snapshot.pages} pages → ${path.relative(ROOT_DIR, snapshot.dir)}`);
+const generated = await writeCorpus(snapshot.dir, options.corpus);
+const corpus = await corpusStats(snapshot.dir, options.corpus);
+log(`Catalogue snapshot: ${snapshot.pages} pages → ${path.relative(ROOT_DIR, snapshot.dir)}; corpus ${options.corpus}: ${generated} generated bodies, ${corpus.realBodies} real, ${corpus.words} words (median ${corpus.medianWords} per page), ${corpus.codeBlocks} code blocks, ${corpus.links} links, ${corpus.tables} tables${corpus.apiReference ? `; API reference on ${corpus.apiReference.pages} pages` : ''}`);
+
+/** One line for the log: the timings of a build, or why it failed. */
+function describeBuild(result) {
+  if (result.error) return `FAILED (${result.error.split('\n')[0]}; see ${result.log})`;
+  return `${(result.wallMs / 1000).toFixed(1)} s wall, ${((result.userMs + result.systemMs) / 1000).toFixed(1)} s CPU, ${Math.round(result.maxRssBytes / 2 ** 20)} MB peak RSS (${Math.round(result.peakTreeRssBytes / 2 ** 20)} MB tree)`;
+}
 
 // ---- builds: cold, alternating, one builder at a time (the machine has 2 cores) ----
 if (options.steps.includes('builds')) {
@@ -121,24 +148,37 @@ if (options.steps.includes('builds')) {
       const prepared = {};
       for (const name of options.builders) {
         try {
-          prepared[name] = await prepareBuilder(name, scale, catalogue.dir);
+          prepared[name] = await prepareBuilder(name, scale, catalogue.dir, { corpus: options.corpus });
         } catch (error) {
           log(`  generating ${name} failed: ${error.message}`);
           results.errors.push({ step: `generate ${name} at ${scale}×`, message: error.message });
         }
       }
-      const entry = { pages: catalogue.pages, runs: Object.fromEntries(Object.keys(prepared).map((name) => [name, []])) };
-      results.builds[scale] = entry;
       const names = Object.keys(prepared);
+      const perBuilder = () => Object.fromEntries(names.map((name) => [name, []]));
+      const entry = { pages: catalogue.pages, runs: perBuilder() };
+      const edit = REBUILD_SCALES.includes(scale) ? await pageToEdit(catalogue.dir) : undefined;
+      if (edit) Object.assign(entry, { warm: perBuilder(), onePage: perBuilder(), editedPage: edit.page.id });
+      results.builds[scale] = entry;
       for (let run = 0; run < runs; run++) {
         // Rotate the order every round, so no build always runs first (or right after another).
         const order = names.map((_, index) => names[(index + run) % names.length]);
         for (const name of order) {
+          const build = { ...prepared[name], env: { ...prepared[name].env, NODE_OPTIONS: '--max-old-space-size=8192' } };
+          const logFile = (kind) => path.join(GENERATED_DIR, 'logs', `build-${name}-x${scale}-run${run + 1}${kind ? `-${kind}` : ''}.log`);
           const loadAverage = os.loadavg()[0];
-          const result = await timedBuild({ ...prepared[name], env: { ...prepared[name].env, NODE_OPTIONS: '--max-old-space-size=8192' }, logFile: path.join(GENERATED_DIR, 'logs', `build-${name}-x${scale}-run${run + 1}.log`) });
+          const result = await timedBuild({ ...build, logFile: logFile('') });
           result.loadAverage = loadAverage;
           entry.runs[name].push(result);
-          log(`  ${name} ${scale}× run ${run + 1}: ${result.error ? `FAILED (${result.error.split('\n')[0]}; see ${result.log})` : `${(result.wallMs / 1000).toFixed(1)} s wall, ${((result.userMs + result.systemMs) / 1000).toFixed(1)} s CPU, ${Math.round(result.maxRssBytes / 2 ** 20)} MB peak RSS (${Math.round(result.peakTreeRssBytes / 2 ** 20)} MB tree), load ${loadAverage.toFixed(1)}`}`);
+          log(`  ${name} ${scale}× run ${run + 1}: ${describeBuild(result)}, load ${loadAverage.toFixed(1)}`);
+          // Warm and one-page rebuilds right after this builder's cold build, before another build clears shared caches.
+          if (edit && !result.error && options.rebuilds.includes(name)) {
+            const { warm, onePage } = await timedRebuilds(build, edit, { logFile, label: `${name}, ${scale}×, run ${run + 1}` });
+            entry.warm[name].push(warm);
+            entry.onePage[name].push(onePage);
+            log(`    warm rebuild: ${describeBuild(warm)}`);
+            log(`    one page changed (${onePage.page}): ${describeBuild(onePage)}`);
+          }
           if (scale === 1) outputs[name] = result.error ? undefined : prepared[name].outDir;
         }
       }
@@ -208,6 +248,8 @@ if (options.steps.includes('library')) {
 
 await saveResults(options.writeResults);
 log(`Done. Results: ${path.relative(ROOT_DIR, path.join(GENERATED_DIR, 'results.md'))}${options.writeResults ? ' and bench/RESULTS.md' : ''}`);
+const totalSeconds = Math.round((Date.now() - runStarted) / 1000);
+log(`Total time of the run: ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s (setup included)`);
 
 // ---- saving ----
 async function saveResults(updateResultsFile) {
@@ -225,6 +267,7 @@ async function saveResults(updateResultsFile) {
     loadStart: loadAtStart,
     loadEnd: load(),
     pages: snapshot.pages,
+    corpus,
     ...git(),
     versions: await versions(),
     options,
@@ -236,9 +279,12 @@ async function saveResults(updateResultsFile) {
 }
 
 function describe() {
-  const parts = [`${options.runs} cold build(s) per site at 1×`];
+  const parts = [`corpus ${options.corpus}`, `${options.runs} cold build(s) per site at 1×`];
   if (options.scales.length > 1) parts.push(`${options.scaleRuns} at ${options.scales.filter((scale) => scale !== 1).join('× and ')}×`);
-  parts.push(`page weight ×${options.weightRuns}`, `Lighthouse ×${options.lighthouseRuns}`);
+  const rebuilt = options.scales.filter((scale) => REBUILD_SCALES.includes(scale));
+  parts.push(`warm and one-page rebuilds of ${options.rebuilds.join(', ') || 'none'} at ${rebuilt.join('× and ')}×`);
+  if (options.steps.includes('weight')) parts.push(`page weight ×${options.weightRuns}`);
+  if (options.steps.includes('lighthouse')) parts.push(`Lighthouse ×${options.lighthouseRuns}`);
   return `${parts.join(', ')}; steps: ${options.steps.join(', ')}`;
 }
 

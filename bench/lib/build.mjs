@@ -1,8 +1,8 @@
 /**
- * One cold, timed build: build caches and outputs are removed first, then the build runs under
- * GNU time (wall time and the peak RSS of the largest single process) while a sampler adds up the
- * RSS of the whole process tree every 200 ms (builds that spawn helpers, e.g. Pagefind, use more
- * than their largest process).
+ * One timed build: what `clean` lists is removed first (caches and outputs for a cold build,
+ * nothing for a rebuild), then the build runs under GNU time (wall time and the peak RSS of the
+ * largest single process) while a sampler adds up the RSS of the whole process tree every 200 ms
+ * (builds that spawn helpers, e.g. Pagefind, use more than their largest process).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';

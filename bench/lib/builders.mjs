@@ -1,11 +1,12 @@
 /**
  * The three builds compared, each as: generate the project for a catalogue, then the command that
- * builds it, what to delete first for a cold build, and where the static output ends up.
+ * builds it, what to delete first for a cold build, where the static output ends up, and where a
+ * page's Markdown lives in the project (the one-page rebuild edits it).
  */
 import path from 'node:path';
 import { BENCH_DIR, projectDir } from './paths.mjs';
-import { generateDocusaurus } from './gen-docusaurus.mjs';
-import { generateStarlight } from './gen-starlight.mjs';
+import { docusaurusFile, generateDocusaurus } from './gen-docusaurus.mjs';
+import { generateStarlight, starlightFile } from './gen-starlight.mjs';
 import { generateOurs, siteOf } from './gen-ours.mjs';
 
 const BENCH_BIN = path.join(BENCH_DIR, 'node_modules', '.bin');
@@ -15,8 +16,14 @@ const BENCH_CACHES = ['.cache', '.vite', '.astro'].map((name) => path.join(BENCH
 export const BUILDER_NAMES = ['ours', 'docusaurus', 'starlight'];
 export const BUILDER_LABELS = { ours: 'Ours (Astro + islands)', docusaurus: 'Docusaurus 3.10', starlight: 'Starlight 0.37' };
 
-export async function prepareBuilder(name, scale, catalogueDirectory) {
+/**
+ * `corpus` decides who renders the API reference: in `bodied-api` ours renders it as it always does
+ * and the peers get its Markdown appended to each mapped page; in the other corpora nobody does
+ * (ours builds with DOCS_API_REFERENCE=off), so the three render the same content.
+ */
+export async function prepareBuilder(name, scale, catalogueDirectory, { corpus = 'bodied' } = {}) {
   const dir = projectDir(name, scale);
+  const apiReference = corpus === 'bodied-api';
   switch (name) {
     case 'ours': {
       const mirror = await generateOurs(dir);
@@ -25,14 +32,16 @@ export async function prepareBuilder(name, scale, catalogueDirectory) {
         name,
         cwd: site,
         command: mirror.buildScript,
-        env: { DOCS_CONTENT_DIR: catalogueDirectory },
+        env: { DOCS_CONTENT_DIR: catalogueDirectory, DOCS_API_REFERENCE: apiReference ? undefined : 'off' },
         binDirs: [path.join(site, 'node_modules', '.bin')],
         clean: ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', 'node_modules/.cache'].map((entry) => path.join(site, entry)),
         outDir: path.join(site, 'dist'),
+        // Ours reads the catalogue directory itself.
+        sourceFile: (page) => page.absolutePath,
       };
     }
     case 'docusaurus': {
-      await generateDocusaurus(catalogueDirectory, dir);
+      await generateDocusaurus(catalogueDirectory, dir, { apiReference });
       return {
         name,
         cwd: dir,
@@ -41,10 +50,11 @@ export async function prepareBuilder(name, scale, catalogueDirectory) {
         binDirs: [BENCH_BIN],
         clean: [...['build', '.docusaurus', 'node_modules'].map((entry) => path.join(dir, entry)), ...BENCH_CACHES],
         outDir: path.join(dir, 'build'),
+        sourceFile: (page) => path.join(dir, docusaurusFile(page)),
       };
     }
     case 'starlight': {
-      await generateStarlight(catalogueDirectory, dir);
+      await generateStarlight(catalogueDirectory, dir, { apiReference });
       return {
         name,
         cwd: dir,
@@ -53,6 +63,7 @@ export async function prepareBuilder(name, scale, catalogueDirectory) {
         binDirs: [BENCH_BIN],
         clean: [...['dist', '.astro', 'node_modules'].map((entry) => path.join(dir, entry)), ...BENCH_CACHES],
         outDir: path.join(dir, 'dist'),
+        sourceFile: (page, lib, catalogue) => path.join(dir, starlightFile(lib, catalogue, page)),
       };
     }
     default:

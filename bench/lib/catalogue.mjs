@@ -40,6 +40,13 @@ function copyBody(body, context) {
     .replace(/href=(["'])(\/docs[^"']*)\1/g, (_, quote, href) => `href=${quote}${copyHref(href, context)}${quote}`);
 }
 
+/** `description (K)`, shortened with an ellipsis where the mark would take it over the catalogue's limit. */
+function copyDescription(description, copy, max) {
+  const mark = ` (${copy})`;
+  if (description.length + mark.length <= max) return `${description}${mark}`;
+  return `${description.slice(0, max - mark.length - 1).trimEnd()}…${mark}`;
+}
+
 /** The authoring-form sidebars of copy K: doc ids prefixed, internal links rewritten. */
 function copySidebarItems(items, context) {
   return items.map((item) => {
@@ -95,8 +102,8 @@ export async function writeScaledCatalogue(scale) {
       if (prefix) {
         delete frontmatter.slug; // only the original home is served at /docs/
         if (frontmatter.movedTo) frontmatter.movedTo = `${prefix}/${frontmatter.movedTo}`;
-        // The catalogue warns about repeated descriptions; a short mark keeps copies distinct (and ≤ 160 characters).
-        if (typeof frontmatter.description === 'string') frontmatter.description = `${frontmatter.description} (${copy})`;
+        // The catalogue warns about repeated descriptions; a short mark keeps copies distinct.
+        if (typeof frontmatter.description === 'string') frontmatter.description = copyDescription(frontmatter.description, copy, lib.LIMITS.descriptionMax);
       }
       const body = prefix ? copyBody(page.body, context) : page.body;
       const target = path.join(dir, 'docs', `${id}${path.extname(page.file)}`);

@@ -6,6 +6,7 @@
  * (separators) are left out, and pages in no sidebar use the sidebar-less `splash` template.
  */
 import path from 'node:path';
+import { apiReferenceMarkdown, withReference } from './api-reference.mjs';
 import { loadValidCatalogue } from './catalogue.mjs';
 import { pageFile } from './frontmatter.mjs';
 import { resetDir, siteFavicon, writeTree } from './write-tree.mjs';
@@ -79,8 +80,10 @@ export function starlightFile(lib, catalogue, page) {
   return path.join('src', 'content', 'docs', file);
 }
 
-export async function generateStarlight(catalogueDirectory, targetDir) {
+/** `apiReference`: append each mapped page's generated API reference to its body (the `bodied-api` corpus). */
+export async function generateStarlight(catalogueDirectory, targetDir, { apiReference = false } = {}) {
   const { lib, catalogue, pages } = await loadValidCatalogue(catalogueDirectory);
+  const references = apiReference ? await apiReferenceMarkdown(catalogue) : new Map();
   const unlisted = new Set(lib.docsWithoutSidebar(catalogue));
   const files = new Map();
   files.set('package.json', `${JSON.stringify({ name: 'bench-starlight', private: true, type: 'module' }, null, 2)}\n`);
@@ -91,7 +94,7 @@ export async function generateStarlight(catalogueDirectory, targetDir) {
   for (const page of pages) {
     const { title, description } = page.frontmatter;
     const template = unlisted.has(page.id) ? 'splash' : undefined;
-    files.set(starlightFile(lib, catalogue, page), pageFile({ title, description, template }, starlightBody(page.body)));
+    files.set(starlightFile(lib, catalogue, page), pageFile({ title, description, template }, starlightBody(withReference(page.body, references.get(page.id)))));
   }
   await resetDir(targetDir);
   await writeTree(targetDir, files);

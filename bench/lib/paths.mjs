@@ -10,6 +10,7 @@ export const SITE_DIR = path.join(ROOT_DIR, 'apps', 'site');
 export const SITE_CONTENT_DIR = path.join(SITE_DIR, 'src', 'content');
 export const CLI_DIR = path.join(ROOT_DIR, 'apps', 'cli');
 export const CATALOGUE_PACKAGE_DIR = path.join(ROOT_DIR, 'packages', 'catalogue');
+export const API_REFERENCE_PACKAGE_DIR = path.join(ROOT_DIR, 'packages', 'api-reference');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const TIME_BINARY = '/usr/bin/time';
 
@@ -26,6 +27,16 @@ export function catalogueDir(scale) {
 /** Imports the built @docs/catalogue (run the root build first): its main and node entries. */
 export async function importCatalogue() {
   const dist = path.join(CATALOGUE_PACKAGE_DIR, 'dist');
+  const [core, node] = await Promise.all([
+    import(pathToFileURL(path.join(dist, 'index.js')).href),
+    import(pathToFileURL(path.join(dist, 'node', 'index.js')).href),
+  ]);
+  return { ...core, ...node };
+}
+
+/** Imports the built @docs/api-reference (the same functions the site's `.md` export uses): main and node entries. */
+export async function importApiReference() {
+  const dist = path.join(API_REFERENCE_PACKAGE_DIR, 'dist');
   const [core, node] = await Promise.all([
     import(pathToFileURL(path.join(dist, 'index.js')).href),
     import(pathToFileURL(path.join(dist, 'node', 'index.js')).href),

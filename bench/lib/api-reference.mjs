@@ -1,0 +1,28 @@
+/**
+ * The generated API reference as Markdown, page by page, for the peers of the `bodied-api` corpus:
+ * our site renders the reference below each mapped page itself; Docusaurus and Starlight get the
+ * same reference appended to the page's Markdown, made by the functions of the built
+ * @docs/api-reference that our `.md` export uses (load the data, map the pages, present, to Markdown).
+ */
+import { importApiReference } from './paths.mjs';
+
+/** id → reference Markdown, for every page of `catalogue` that shows a reference on our site. */
+export async function apiReferenceMarkdown(catalogue) {
+  const api = await importApiReference();
+  const loaded = api.loadApiReference();
+  if (!loaded.sources) throw new Error(`the API reference data has problems:\n${loaded.problems.map(api.formatDataProblem).join('\n')}`);
+  const mapping = api.mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
+  const markdown = new Map();
+  for (const id of Object.keys(mapping.pages)) {
+    const reference = api.referenceOfPage(id, mapping, loaded.sources);
+    const presentation = reference && api.presentReference(reference, loaded.sources.data.pinnedVersion);
+    const text = presentation ? api.presentationToMarkdown(presentation) : '';
+    if (text !== '') markdown.set(id, text);
+  }
+  return markdown;
+}
+
+/** A page body with its reference after it, as our `.md` export lays them out. */
+export function withReference(body, reference) {
+  return reference ? `${body.trimEnd()}\n\n${reference}\n` : body;
+}
