@@ -103,6 +103,7 @@ if (options.prebuild) buildWorkspacePackages(log);
 const { snapshotCatalogue, writeScaledCatalogue } = await import('./lib/catalogue.mjs');
 const { corpusStats, writeCorpus } = await import('./lib/corpus.mjs');
 const { pageToEdit, timedRebuilds } = await import('./lib/rebuild.mjs');
+const { phaseFiles, phasesEnv, readPhaseSample } = await import('./lib/phases.mjs');
 const { prepareBuilder, BUILDER_NAMES } = await import('./lib/builders.mjs');
 const { timedBuild } = await import('./lib/build.mjs');
 const { checkParity } = await import('./lib/parity.mjs');
@@ -164,10 +165,15 @@ if (options.steps.includes('builds')) {
         // Rotate the order every round, so no build always runs first (or right after another).
         const order = names.map((_, index) => names[(index + run) % names.length]);
         for (const name of order) {
-          const build = { ...prepared[name], env: { ...prepared[name].env, NODE_OPTIONS: '--max-old-space-size=8192' } };
           const logFile = (kind) => path.join(GENERATED_DIR, 'logs', `build-${name}-x${scale}-run${run + 1}${kind ? `-${kind}` : ''}.log`);
+          // Our build reports its own phases (DOCS_BUILD_PHASES); the rebuilds keep the same setting, so they stay warm.
+          const phaseFilesOfRun = name === 'ours' ? { ...phaseFiles(path.join(GENERATED_DIR, 'phases', `x${scale}-run${run + 1}`)), astroLog: logFile('') } : undefined;
+          const phaseEnv = phaseFilesOfRun ? phasesEnv(phaseFilesOfRun) : {};
+          const nodeOptions = ['--max-old-space-size=8192', phaseEnv.NODE_OPTIONS].filter(Boolean).join(' ');
+          const build = { ...prepared[name], env: { ...prepared[name].env, ...phaseEnv, NODE_OPTIONS: nodeOptions } };
           const loadAverage = os.loadavg()[0];
           const result = await timedBuild({ ...build, logFile: logFile('') });
+          if (phaseFilesOfRun && !result.error) result.phases = await readPhaseSample(phaseFilesOfRun, { build: result });
           result.loadAverage = loadAverage;
           entry.runs[name].push(result);
           log(`  ${name} ${scale}× run ${run + 1}: ${describeBuild(result)}, load ${loadAverage.toFixed(1)}`);

@@ -7,10 +7,12 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import remarkDirective from 'remark-directive';
+import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { CODE_THEMES } from './src/markdown/code-themes';
 import { resolveContentDir } from './src/lib/content-dir';
 import { currentLinkTargets } from './src/markdown/link-targets';
+import { shikiTimers, timedRemarkPlugins } from './src/markdown/markdown-timing';
 import { remarkAdmonitions } from './src/markdown/remark-admonitions';
 import { remarkCodeTitles } from './src/markdown/remark-code-titles';
 import { remarkDocLinks } from './src/markdown/remark-doc-links';
@@ -29,17 +31,18 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   prefetch: false,
-  integrations: [catalogueIntegration(contentDir), react(), mdx()],
+  // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
+  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), react(), mdx()],
   markdown: {
-    remarkPlugins: [
+    remarkPlugins: timedRemarkPlugins([
       remarkDirective,
       remarkAdmonitions,
       remarkCodeTitles,
       // Read for each body, so links to a page added while `astro dev` runs resolve.
       [remarkDocLinks, () => currentLinkTargets(contentDir)],
       remarkHeadingAnchors,
-    ],
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false },
+    ]),
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: shikiTimers('markdown') },
   },
   vite: {
     build: { assetsInlineLimit: 0 },

@@ -4,6 +4,7 @@
  */
 import { BUILDER_LABELS, BUILDER_NAMES } from './builders.mjs';
 import { CATEGORIES } from './lighthouse.mjs';
+import { phasesMarkdown } from './phases.mjs';
 import { formatKB, formatMB, formatMs, formatNumber, formatRatio, formatSeconds, median, medianOf, ratio } from './stats.mjs';
 
 export const WEIGHT_PATHS = ['/docs/player/api/', '/docs/troubleshooting/sigkill/', '/docs/'];
@@ -243,6 +244,16 @@ function buildSection(results) {
 }
 
 /** Warm and one-page rebuilds beside the cold build they followed, and against our cold build. */
+/** Our build's phases, from its own instrumentation, at each scale built. */
+function phasesSection(results) {
+  return Object.entries(results.builds ?? {})
+    .flatMap(([scale, entry]) => {
+      const samples = (entry.runs?.ours ?? []).map((run) => run.phases).filter(Boolean);
+      return samples.length ? [phasesMarkdown(samples, { title: `ours, ${scale}× (${entry.pages} pages)` }), ''] : [];
+    })
+    .join('\n');
+}
+
 function rebuildSection(results) {
   const cold = buildSummary(results);
   const rebuilds = rebuildSummary(results);
@@ -369,7 +380,7 @@ export function renderReport(results) {
     corpusLine(meta),
   ].filter(Boolean);
   const errors = (results.errors ?? []).map((error) => `- ${error.step}: ${firstLine(error.message)}`);
-  return [header.join('\n'), '', targetsSection(results), buildSection(results), rebuildSection(results), weightSection(results), lighthouseSection(results), searchSection(results), librarySection(results), ...(errors.length ? ['### Steps that failed', '', ...errors, ''] : [])].filter(Boolean).join('\n');
+  return [header.join('\n'), '', targetsSection(results), buildSection(results), phasesSection(results), rebuildSection(results), weightSection(results), lighthouseSection(results), searchSection(results), librarySection(results), ...(errors.length ? ['### Steps that failed', '', ...errors, ''] : [])].filter(Boolean).join('\n');
 }
 
 export { median };

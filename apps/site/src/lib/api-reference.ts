@@ -7,6 +7,7 @@ import { mapApiPages, presentReference, referenceOfPage, type Mapping, type Pres
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
 import type { ApiReferenceSources } from '@docs/api-reference';
 import type { Catalogue } from '@docs/catalogue';
+import { timed } from './build-timing';
 import { getSite, type Site } from './site';
 
 export class ApiReferenceError extends Error {
@@ -48,6 +49,6 @@ async function mapReference(catalogue: Catalogue): Promise<SiteApiReference> {
 export async function getApiReference(): Promise<SiteApiReference> {
   if (process.env.DOCS_API_REFERENCE === 'off') return NO_REFERENCE;
   const site = await getSite();
-  if (pending?.site !== site) pending = { site, reference: mapReference(site.catalogue) };
+  if (pending?.site !== site) pending = { site, reference: timed('API reference: load and map', () => mapReference(site.catalogue)) };
   return pending.reference;
 }

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { timed } from './build-timing.js';
 
 const run = promisify(execFile);
 const RECORD = '\x1e';
@@ -39,7 +40,7 @@ const byDir = new Map<string, Promise<Map<string, string>>>();
 export function lastCommitDates(dir: string): Promise<Map<string, string>> {
   let pending = byDir.get(dir);
   if (!pending) {
-    pending = readDates(dir);
+    pending = timed('git log: last-updated dates', () => readDates(dir));
     byDir.set(dir, pending);
   }
   return pending;

@@ -6,6 +6,7 @@
  */
 import { hasErrors, type Problem } from '@docs/catalogue';
 import { createCatalogueLoader, type CatalogueLoader, type LoadResult } from '@docs/catalogue/node';
+import { timed } from './build-timing.js';
 import { resolveContentDir } from './content-dir.js';
 import { CatalogueError } from './problems.js';
 
@@ -26,7 +27,7 @@ function liveOf(dir: string): Live {
 /** The catalogue as its files are now, problems included: never throws for a problem in the files. */
 export function readSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
   const live = liveOf(dir);
-  live.current ??= live.loader.load();
+  live.current ??= timed('catalogue: load and validate', () => live.loader.load());
   return live.current;
 }
 

@@ -1,6 +1,7 @@
 /** What page bodies may link to, for the catalogue as its files are now: its pages and the generated category pages. */
 import path from 'node:path';
 import type { LoadResult } from '@docs/catalogue/node';
+import { timed } from '../lib/build-timing.js';
 import { readSiteCatalogue } from '../lib/load.js';
 import type { DocLinksOptions } from './remark-doc-links.js';
 import { buildSiteModel } from '../lib/site-model.js';
@@ -12,7 +13,7 @@ export async function currentLinkTargets(contentDir: string): Promise<DocLinksOp
   const loaded = await readSiteCatalogue(contentDir);
   let options = targets.get(loaded);
   if (!options) {
-    const categoryHrefs = buildSiteModel(loaded.catalogue).categoryPages.map((page) => page.href);
+    const categoryHrefs = timed('site model: for body links', () => buildSiteModel(loaded.catalogue)).categoryPages.map((page) => page.href);
     options = { catalogue: loaded.catalogue, docsDir: path.join(contentDir, 'docs'), extraHrefs: new Set(categoryHrefs) };
     targets.set(loaded, options);
   }
