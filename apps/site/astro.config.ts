@@ -6,17 +6,11 @@
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import remarkDirective from 'remark-directive';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
-import { CODE_THEMES } from './src/markdown/code-themes';
+import { pageBodiesIntegration } from './src/integrations/page-bodies';
 import { resolveContentDir } from './src/lib/content-dir';
-import { currentLinkTargets } from './src/markdown/link-targets';
-import { shikiTimers, timedRemarkPlugins } from './src/markdown/markdown-timing';
-import { remarkAdmonitions } from './src/markdown/remark-admonitions';
-import { remarkCodeTitles } from './src/markdown/remark-code-titles';
-import { remarkDocLinks } from './src/markdown/remark-doc-links';
-import { remarkHeadingAnchors } from './src/markdown/remark-heading-anchors';
+import { markdownSettings } from './src/markdown/settings';
 import { SITE_URL } from './src/lib/site-config';
 
 const contentDir = resolveContentDir();
@@ -32,18 +26,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
-  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), react(), mdx()],
-  markdown: {
-    remarkPlugins: timedRemarkPlugins([
-      remarkDirective,
-      remarkAdmonitions,
-      remarkCodeTitles,
-      // Read for each body, so links to a page added while `astro dev` runs resolve.
-      [remarkDocLinks, () => currentLinkTargets(contentDir)],
-      remarkHeadingAnchors,
-    ]),
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: shikiTimers('markdown') },
-  },
+  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), pageBodiesIntegration(contentDir), react(), mdx()],
+  // The settings of every Markdown body: `.md` pages through src/markdown/page-bodies.ts, `.mdx` pages through Astro's content collection.
+  markdown: markdownSettings(contentDir),
   vite: {
     build: { assetsInlineLimit: 0 },
   },

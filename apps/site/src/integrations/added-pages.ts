@@ -1,5 +1,5 @@
 /**
- * Pages whose file was just added, until Astro's content collection has their body. Astro stores a
+ * Pages whose .mdx file was just added, until Astro's content collection has their body. Astro stores a
  * new body about half a second after the file appears (longer on a busy machine); a request for the
  * page in between finds it in the catalogue but not its body, so such requests wait for it.
  */

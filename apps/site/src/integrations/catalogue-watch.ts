@@ -92,7 +92,8 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
   server.watcher.add(contentDir);
   server.watcher.on('all', (event: string, changedPath: string) => {
     if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
-    if (event === 'add' && /\.mdx?$/.test(changedPath)) {
+    // Only an .mdx body comes through Astro's content collection, which stores a new file a moment later.
+    if (event === 'add' && changedPath.endsWith('.mdx')) {
       const id = idOfPageFile(path.relative(path.join(contentDir, 'docs'), changedPath));
       added.add(routeOfId(id), id);
     }

@@ -31,6 +31,27 @@ export class BrokenLinksError extends Error {
   }
 }
 
+const COLLECTORS = Symbol.for('@docs/site:broken-link-collectors');
+
+/** Files whose broken links a caller collects; on `globalThis`, since the plugin and its caller may be different copies of this module. */
+function collectors(): Map<string, BrokenLink[]> {
+  return ((globalThis as { [COLLECTORS]?: Map<string, BrokenLink[]> })[COLLECTORS] ??= new Map());
+}
+
+/**
+ * Runs `work` (rendering the file at `filePath`) with the file's broken links handed back instead of
+ * thrown by the plugin: Astro's processor prints any error a plugin throws, stack trace and all.
+ */
+export async function collectingBrokenLinks<T>(filePath: string, work: () => Promise<T>): Promise<{ result: T; broken: BrokenLink[] }> {
+  const broken: BrokenLink[] = [];
+  collectors().set(filePath, broken);
+  try {
+    return { result: await work(), broken };
+  } finally {
+    collectors().delete(filePath);
+  }
+}
+
 function splitSuffix(url: string): [string, string] {
   const cut = url.search(/[?#]/);
   return cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
@@ -77,6 +98,9 @@ export function remarkDocLinks(given: DocLinksOptions | LiveDocLinksOptions) {
       }
       link.url = resolved;
     });
-    if (broken.length) throw new BrokenLinksError(broken);
+    if (broken.length === 0) return;
+    const collected = collectors().get(fromFile);
+    if (collected) collected.push(...broken);
+    else throw new BrokenLinksError(broken);
   };
 }

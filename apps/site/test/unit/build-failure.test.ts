@@ -76,3 +76,30 @@ describe('a catalogue with errors', () => {
     expect(existsSync(outDir)).toBe(false);
   });
 });
+
+describe('a page body that links to no page', () => {
+  it('makes `astro build` exit non-zero, listing each broken link once with its file and line, no stack trace, nothing written', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'site-broken-link-'));
+    try {
+      await mkdir(path.join(broken, 'docs'), { recursive: true });
+      await writeFile(path.join(broken, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the other page](/docs/other).\n');
+      await writeFile(path.join(broken, 'docs', 'other.md'), '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n');
+      await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\n');
+      await writeFile(path.join(broken, 'version.yaml'), 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n');
+      const outDir = path.join(broken, 'out');
+      const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'node_modules/astro/astro.js'), 'build', '--outDir', outDir], {
+        cwd: SITE_DIR,
+        env: { ...process.env, DOCS_CONTENT_DIR: broken, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      });
+      const failure = (await run.then(() => undefined, (caught: unknown) => caught)) as { code?: number; stdout: string; stderr: string } | undefined;
+      expect(failure?.code).not.toBe(0);
+      const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+      for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md']) expect(output.split('\n').filter((text) => text.includes(line)), line).toHaveLength(1);
+      expect(output).not.toContain('/docs/other ');
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});

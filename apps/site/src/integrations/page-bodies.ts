@@ -1,0 +1,88 @@
+/**
+ * Sets up the page-body renderer (`src/markdown/page-bodies.ts`) with Astro's resolved Markdown
+ * settings, renders every body before `astro build` builds a page (on worker threads when there are
+ * many to render), and prunes the body cache after.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import type { AstroIntegration } from 'astro';
+import { timed } from '../lib/build-timing';
+import { readSiteCatalogue } from '../lib/load';
+import { currentLinkTargets } from '../markdown/link-targets';
+import { startBodyWorkers, workerCount } from '../markdown/body-workers';
+import { configureBodyRenderer, needsRendering, pruneBodyCache, renderAllBodies } from '../markdown/page-bodies';
+import { markdownSettings } from '../markdown/settings';
+
+/** Below this many bodies to render, starting the workers (about a second) does not pay. */
+const WORKERS_FROM = 100;
+
+/** Packages whose version shapes the HTML of a body. */
+const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
+
+/**
+ * Changes when anything that shapes a body's HTML changes: our Markdown code (`src/markdown/`), the
+ * versions of the packages that render it, and the settings (plugins by name, Shiki options).
+ */
+function markdownFingerprint(siteRoot: string, markdown: Record<string, unknown>): string {
+  const hash = createHash('sha256');
+  const markdownDir = path.join(siteRoot, 'src', 'markdown');
+  for (const file of readdirSync(markdownDir).sort()) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
+  const require = createRequire(path.join(siteRoot, 'package.json'));
+  for (const name of RENDERING_PACKAGES) {
+    let version = 'absent';
+    try {
+      version = (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+    } catch {
+      // A package that exports no package.json: its resolved entry's path carries the version under pnpm.
+      version = require.resolve(name);
+    }
+    hash.update(`${name}@${version}`);
+  }
+  hash.update(JSON.stringify(markdown, (_key, value: unknown) => (typeof value === 'function' ? `fn:${value.name}` : value)));
+  return hash.digest('hex');
+}
+
+/** Workers rebuild the site's own plugins; any plugin another integration added would be missing there. */
+function workersRenderAlike(markdown: AstroMarkdownOptions, contentDir: string): boolean {
+  const own = markdownSettings(contentDir);
+  return (markdown.remarkPlugins ?? []).length === (own.remarkPlugins ?? []).length && (markdown.rehypePlugins ?? []).length === 0;
+}
+
+export function pageBodiesIntegration(contentDir: string): AstroIntegration {
+  let settings: { markdown: AstroMarkdownOptions; siteRoot: string; cacheDir: string } | undefined;
+  return {
+    name: 'docs:page-bodies',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        const markdown = { image: config.image, ...config.markdown } as Record<string, unknown>;
+        const siteRoot = fileURLToPath(config.root);
+        settings = { markdown: markdown as AstroMarkdownOptions, siteRoot, cacheDir: fileURLToPath(config.cacheDir) };
+        configureBodyRenderer({
+          markdown: settings.markdown,
+          cacheDir: path.join(settings.cacheDir, 'docs-page-bodies'),
+          fingerprint: markdownFingerprint(siteRoot, markdown),
+          linkTargets: () => currentLinkTargets(contentDir),
+        });
+      },
+      'astro:build:start': async ({ logger }) => {
+        const loaded = await readSiteCatalogue(contentDir);
+        const pages = loaded.pages.filter((page) => page.file.endsWith('.md'));
+        const toRender = (await Promise.all(pages.map(needsRendering))).filter(Boolean).length;
+        const count = workerCount();
+        const parallel = settings !== undefined && toRender >= WORKERS_FROM && count > 1 && workersRenderAlike(settings.markdown, contentDir);
+        logger.info(`${toRender} of ${pages.length} page bodies to render${parallel ? ` on ${count} worker threads` : ''}; the rest come from the cache`);
+        const workers = parallel ? await startBodyWorkers({ ...settings!, bundleDir: settings!.cacheDir, contentDir, count }) : undefined;
+        try {
+          await timed('page bodies: render all', () => renderAllBodies(pages, workers?.render));
+        } finally {
+          await workers?.close();
+        }
+      },
+      'astro:build:done': () => pruneBodyCache(),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * A worker thread that renders page bodies (see `body-workers.ts`): Astro's Markdown processor with
+ * the settings Astro resolved, and the site's own plugins, built here since functions cannot cross
+ * threads. Link targets come from the catalogue, which the worker reads itself.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createMarkdownProcessor, type AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import { renderBodyWith, type BodySource } from './page-bodies.js';
+import { BrokenLinksError } from './remark-doc-links.js';
+import { markdownSettings } from './settings.js';
+
+export type WorkerData = { contentDir: string; markdown: AstroMarkdownOptions };
+export type BodyJob = { job: number; page: BodySource };
+export type BodyAnswer = { job: number } & ({ html: string; headings: unknown[] } | { brokenLinks: BrokenLinksError['links'] } | { error: string });
+
+const { contentDir, markdown } = workerData as WorkerData;
+const own = markdownSettings(contentDir);
+const processor = await createMarkdownProcessor({
+  ...markdown,
+  remarkPlugins: own.remarkPlugins ?? [],
+  shikiConfig: { ...markdown.shikiConfig, ...own.shikiConfig },
+} as AstroMarkdownOptions);
+
+parentPort!.on('message', ({ job, page }: BodyJob) => {
+  renderBodyWith(processor, page).then(
+    (body) => parentPort!.postMessage({ job, ...body } satisfies BodyAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage(
+        (error instanceof BrokenLinksError ? { job, brokenLinks: error.links } : { job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) satisfies BodyAnswer,
+      ),
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * Renders many page bodies at once on worker threads, one per core: Markdown is most of a cold
+ * build's work, and Astro would do it all on one thread. The worker's code (`body-worker.ts`) is
+ * TypeScript, so it is bundled with esbuild first (a few hundred milliseconds).
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { AstroMarkdownOptions, MarkdownHeading } from '@astrojs/markdown-remark';
+import { build } from 'esbuild';
+import type { BodyAnswer, BodyJob, WorkerData } from './body-worker.js';
+import type { BodyRender } from './page-bodies.js';
+import { BrokenLinksError } from './remark-doc-links.js';
+
+export type BodyWorkers = { render: BodyRender; close(): Promise<void> };
+
+/** Workers worth starting: one per core, at most four (the main thread only waits meanwhile); `DOCS_BODY_WORKERS` overrides it (0: none). */
+export function workerCount(): number {
+  const given = process.env.DOCS_BODY_WORKERS;
+  return given !== undefined && given !== '' ? Math.max(0, Math.floor(Number(given)) || 0) : Math.min(availableParallelism(), 4);
+}
+
+/** Astro's resolved settings without what cannot cross threads (plugins and transformers are rebuilt in the worker). */
+function portableSettings(markdown: AstroMarkdownOptions): AstroMarkdownOptions {
+  const { shikiConfig = {} } = markdown;
+  return JSON.parse(JSON.stringify({ ...markdown, remarkPlugins: [], rehypePlugins: [], shikiConfig: { ...shikiConfig, transformers: [] } })) as AstroMarkdownOptions;
+}
+
+type Pending = { resolve: (body: { html: string; headings: MarkdownHeading[] }) => void; reject: (error: Error) => void };
+
+/** `bundleDir` must be below the site's folder: the bundle imports its packages by name, from the site's node_modules. */
+export async function startBodyWorkers(options: { siteRoot: string; bundleDir: string; contentDir: string; markdown: AstroMarkdownOptions; count: number }): Promise<BodyWorkers> {
+  const outfile = path.join(options.bundleDir, 'body-worker.mjs');
+  // Packages stay imports, resolved from the site's node_modules (the bundle lives below it).
+  await build({ entryPoints: [path.join(options.siteRoot, 'src', 'markdown', 'body-worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'silent' });
+  const workerData: WorkerData = { contentDir: options.contentDir, markdown: portableSettings(options.markdown) };
+  const pending = new Map<number, Pending>();
+  const workers = Array.from({ length: options.count }, () => new Worker(outfile, { workerData }));
+  for (const worker of workers) {
+    worker.on('message', (answer: BodyAnswer) => {
+      const waiting = pending.get(answer.job);
+      if (!waiting) return;
+      pending.delete(answer.job);
+      if ('html' in answer) waiting.resolve({ html: answer.html, headings: answer.headings as MarkdownHeading[] });
+      else if ('brokenLinks' in answer) waiting.reject(new BrokenLinksError(answer.brokenLinks));
+      else waiting.reject(new Error(`A page body failed to render in a worker: ${answer.error}`));
+    });
+    // A worker that dies takes every job with it: fail them all rather than wait forever.
+    worker.on('error', (error) => {
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    });
+  }
+  let jobs = 0;
+  return {
+    render: (page) =>
+      new Promise((resolve, reject) => {
+        const job = jobs++;
+        pending.set(job, { resolve, reject });
+        const message: BodyJob = { job, page: { body: page.body, frontmatter: page.frontmatter, absolutePath: page.absolutePath } };
+        workers[job % workers.length]!.postMessage(message);
+      }),
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The site's Markdown settings: the remark plugins and the code highlighting of every body. Astro's
+ * config and the body-rendering workers (`body-worker.ts`) both build them here, so the two render alike.
+ */
+import type { AstroUserConfig } from 'astro';
+import remarkDirective from 'remark-directive';
+import { CODE_THEMES } from './code-themes.js';
+import { currentLinkTargets } from './link-targets.js';
+import { shikiTimers, timedRemarkPlugins } from './markdown-timing.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkCodeTitles } from './remark-code-titles.js';
+import { remarkDocLinks } from './remark-doc-links.js';
+import { remarkHeadingAnchors } from './remark-heading-anchors.js';
+
+type MarkdownSettings = NonNullable<AstroUserConfig['markdown']>;
+
+export function markdownSettings(contentDir: string): MarkdownSettings {
+  return {
+    remarkPlugins: timedRemarkPlugins([
+      remarkDirective,
+      remarkAdmonitions,
+      remarkCodeTitles,
+      // Read for each body, so links to a page added while `astro dev` runs resolve.
+      [remarkDocLinks, () => currentLinkTargets(contentDir)],
+      remarkHeadingAnchors,
+    ]),
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: shikiTimers('markdown') },
+  };
+}

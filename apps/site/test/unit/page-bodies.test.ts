@@ -1,0 +1,130 @@
+/**
+ * Page bodies outside Astro's content layer: rendered once, kept in memory and on disk under a key of
+ * everything that shapes them, every broken link of a build reported together, and worker threads
+ * that render exactly what the main thread renders.
+ */
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import type { Catalogue } from '@docs/catalogue';
+import type { LoadedPage } from '@docs/catalogue/node';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSiteCatalogue } from '../../src/lib/load';
+import { startBodyWorkers } from '../../src/markdown/body-workers';
+import { configureBodyRenderer, pageBody, pruneBodyCache, renderAllBodies, renderInProcess, type BodySource, type RenderedBody } from '../../src/markdown/page-bodies';
+import { BrokenLinksError, type DocLinksOptions } from '../../src/markdown/remark-doc-links';
+import { markdownSettings } from '../../src/markdown/settings';
+
+const SITE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CONTENT_DIR = path.join(SITE_ROOT, 'src', 'content');
+const temporary: string[] = [];
+afterAll(async () => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function temporaryDir(parent = tmpdir()): Promise<string> {
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, 'page-bodies-'));
+  temporary.push(dir);
+  return dir;
+}
+
+function page(id: string, body: string): LoadedPage {
+  return { id, file: `docs/${id}.md`, absolutePath: `/content/docs/${id}.md`, frontmatter: { title: id, description: `About ${id}.` }, body };
+}
+
+/** Link targets of a catalogue with these ids, as a new object each time the ids change. */
+function targetsOf(ids: string[]): DocLinksOptions {
+  const docs = Object.fromEntries(ids.map((id) => [id, { id, title: id, description: '' }]));
+  return { catalogue: { version: {}, docs, sidebars: {} } as unknown as Catalogue, docsDir: '/content/docs' };
+}
+
+describe('page bodies, cached', () => {
+  let cacheDir: string;
+  let targets: DocLinksOptions;
+  const configure = (fingerprint = 'v1') => configureBodyRenderer({ markdown: {}, cacheDir, fingerprint, linkTargets: async () => targets });
+  const fakeRender = vi.fn(async (source: BodySource): Promise<RenderedBody> => ({ html: `<p>${source.body}</p>`, headings: [] }));
+
+  beforeEach(async () => {
+    cacheDir = await temporaryDir();
+    targets = targetsOf(['a', 'b']);
+    fakeRender.mockClear();
+    configure();
+  });
+
+  it('renders a body once, then serves it from memory', async () => {
+    expect(await pageBody(page('a', 'Hello'), fakeRender)).toEqual({ html: '<p>Hello</p>', headings: [] });
+    await pageBody(page('a', 'Hello'), fakeRender);
+    expect(fakeRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a body from the disk cache to a new process (a warm rebuild)', async () => {
+    await pageBody(page('a', 'Hello'), fakeRender);
+    configure(); // what a new process starts with: nothing in memory
+    expect(await pageBody(page('a', 'Hello'), fakeRender)).toEqual({ html: '<p>Hello</p>', headings: [] });
+    expect(fakeRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again when the body, the catalogue or the renderer changes', async () => {
+    await pageBody(page('a', 'Hello'), fakeRender);
+    await pageBody(page('a', 'Hello again'), fakeRender);
+    expect(fakeRender).toHaveBeenCalledTimes(2);
+    targets = targetsOf(['a', 'b', 'c']); // a page added: links may resolve differently
+    await pageBody(page('a', 'Hello again'), fakeRender);
+    expect(fakeRender).toHaveBeenCalledTimes(3);
+    configure('v2'); // new plugin code or package versions
+    await pageBody(page('a', 'Hello again'), fakeRender);
+    expect(fakeRender).toHaveBeenCalledTimes(4);
+  });
+
+  it('reports the broken links of every page together, once, without a stack trace', async () => {
+    const render = async (source: BodySource): Promise<RenderedBody> => {
+      if (source.body.includes('/docs/nope')) throw new BrokenLinksError([{ file: `docs/${path.basename(source.absolutePath)}`, line: 1, url: '/docs/nope' }]);
+      return fakeRender(source);
+    };
+    const error = await renderAllBodies([page('a', '[x](/docs/nope)'), page('b', 'Fine.'), page('c', '[y](/docs/nope)')], render).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BrokenLinksError);
+    expect((error as BrokenLinksError).links.map((link) => link.file)).toEqual(['docs/a.md', 'docs/c.md']);
+    expect((error as Error).stack).toBe('');
+  });
+
+  it('does not keep a failed render: the fixed page renders on the next request', async () => {
+    const failing = vi.fn(async (): Promise<RenderedBody> => {
+      throw new BrokenLinksError([{ file: 'docs/a.md', url: '/docs/nope' }]);
+    });
+    await expect(pageBody(page('a', 'x'), failing)).rejects.toBeInstanceOf(BrokenLinksError);
+    await expect(pageBody(page('a', 'x'), fakeRender)).resolves.toEqual({ html: '<p>x</p>', headings: [] });
+  });
+
+  it('prunes what the last build did not use', async () => {
+    await pageBody(page('a', 'Old text'), fakeRender);
+    configure();
+    await pageBody(page('a', 'New text'), fakeRender);
+    expect(await readdir(cacheDir)).toHaveLength(2);
+    await pruneBodyCache();
+    expect(await readdir(cacheDir)).toHaveLength(1);
+  });
+});
+
+describe('page bodies on worker threads', () => {
+  it('render exactly what the main thread renders, and report broken links the same way', async () => {
+    const { pages } = await readSiteCatalogue(CONTENT_DIR);
+    // Pages with code, tables, admonitions and links, and one link to no page.
+    const sample = pages.filter((candidate) => /```|\n\||:::|\]\(\/docs/.test(candidate.body)).slice(0, 12);
+    const broken = { ...sample[0]!, body: `${sample[0]!.body}\n\nSee [this](/docs/no-such-page).` };
+    // The site's settings; the processor fills in Astro's defaults for the rest, in both threads alike.
+    const markdown = markdownSettings(CONTENT_DIR) as AstroMarkdownOptions;
+    configureBodyRenderer({ markdown, fingerprint: 'test', linkTargets: async () => (await import('../../src/markdown/link-targets')).currentLinkTargets(CONTENT_DIR) });
+    // The bundle imports its packages by name, so it must live below the site's node_modules (as the build's does).
+    const bundleDir = await temporaryDir(path.join(SITE_ROOT, 'node_modules', '.cache'));
+    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, markdown, count: 2 });
+    try {
+      for (const source of sample) expect(await workers.render(source)).toEqual(await renderInProcess(source));
+      const error = await workers.render(broken).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BrokenLinksError);
+      expect((error as BrokenLinksError).links).toEqual([expect.objectContaining({ url: '/docs/no-such-page' })]);
+    } finally {
+      await workers.close();
+    }
+  }, 60_000);
+});
