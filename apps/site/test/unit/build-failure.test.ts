@@ -24,6 +24,17 @@ const EXPECTED = [
   /sidebars\.yaml:5 error sidebar-item-schema: unknown item type "banana"/,
 ];
 
+/** Runs `astro build` on a catalogue that must fail; asserts the exit code and returns what it printed. */
+async function failedBuildOutput(contentDir: string, outDir: string): Promise<string> {
+  const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'node_modules/astro/astro.js'), 'build', '--outDir', outDir], {
+    cwd: SITE_DIR,
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+  });
+  const failure = (await run.then(() => undefined, (caught: unknown) => caught)) as { code?: number; stdout: string; stderr: string } | undefined;
+  expect(failure?.code).not.toBe(0);
+  return `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-broken-'));
   await mkdir(path.join(dir, 'docs'), { recursive: true });
@@ -63,13 +74,7 @@ describe('a catalogue with errors', () => {
 
   it('makes `astro build` exit non-zero, printing each problem once and no stack trace, without writing a site', async () => {
     const outDir = path.join(dir, 'out');
-    const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'node_modules/astro/astro.js'), 'build', '--outDir', outDir], {
-      cwd: SITE_DIR,
-      env: { ...process.env, DOCS_CONTENT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-    });
-    const failure = (await run.then(() => undefined, (caught: unknown) => caught)) as { code?: number; stdout: string; stderr: string } | undefined;
-    expect(failure?.code).not.toBe(0);
-    const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+    const output = await failedBuildOutput(dir, outDir);
     expect(output).toContain('the site is not built');
     for (const pattern of EXPECTED) expect(output.split('\n').filter((line) => pattern.test(line)), String(pattern)).toHaveLength(1);
     expect(output).not.toMatch(/^\s+at /m);
@@ -87,13 +92,7 @@ describe('a page body that links to no page', () => {
       await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\n');
       await writeFile(path.join(broken, 'version.yaml'), 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n');
       const outDir = path.join(broken, 'out');
-      const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'node_modules/astro/astro.js'), 'build', '--outDir', outDir], {
-        cwd: SITE_DIR,
-        env: { ...process.env, DOCS_CONTENT_DIR: broken, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-      });
-      const failure = (await run.then(() => undefined, (caught: unknown) => caught)) as { code?: number; stdout: string; stderr: string } | undefined;
-      expect(failure?.code).not.toBe(0);
-      const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+      const output = await failedBuildOutput(broken, outDir);
       for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md']) expect(output.split('\n').filter((text) => text.includes(line)), line).toHaveLength(1);
       expect(output).not.toContain('/docs/other ');
       expect(output).not.toMatch(/^\s+at /m);
