@@ -186,6 +186,8 @@ if (options.steps.includes('builds')) {
             log(`    one page changed (${onePage.page}): ${describeBuild(onePage)}`);
           }
           if (scale === 1) outputs[name] = result.error ? undefined : prepared[name].outDir;
+          // Saved after every build: a long run stopped half-way keeps what it measured (`--report-only` renders it).
+          await saveResults(false);
         }
       }
       // Same pages, same routes: every catalogue page at its route, with its title, in every output.

@@ -95,13 +95,15 @@ const gnuWall = (sample) => sample.build.wallMs + (sample.build.withPagefind ? 0
 /** Which part of the build runs a span of the site's instrumentation (by its name). */
 function phaseOfSpan(name) {
   if (name.startsWith('catalogue')) return 'config hooks';
-  if (/^(markdown|remark|shiki:markdown|site model: for body)/.test(name)) return 'content sync';
+  // Body spans run where the bodies render: in the main thread they are counted here; on worker threads only the whole ('page bodies: render all').
+  if (/^(markdown|remark|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'page bodies';
   return 'page render';
 }
 
 /** What a phase does besides its spans (not timed one by one). */
 function restOf(phaseName) {
-  if (phaseName.startsWith('content sync')) return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify), reading files, the data store, types";
+  if (phaseName.startsWith('page bodies')) return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify) and the body cache; with workers, all of it runs off the main thread";
+  if (phaseName.startsWith('content sync')) return 'the .mdx collection (empty without .mdx pages), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';
 }
