@@ -14,7 +14,7 @@ import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
 import { currentLinkTargets } from '../markdown/link-targets';
 import { startBodyWorkers, workerCount } from '../markdown/body-workers';
-import { configureBodyRenderer, needsRendering, pruneBodyCache, renderAllBodies } from '../markdown/page-bodies';
+import { configureBodyRenderer, needsRendering, pruneBodyCache, releaseRenderedBodies, renderAllBodies } from '../markdown/page-bodies';
 import { markdownSettings } from '../markdown/settings';
 
 /** Below this many bodies to render, starting the workers (about a second) does not pay. */
@@ -77,10 +77,12 @@ export function pageBodiesIntegration(contentDir: string): AstroIntegration {
         logger.info(`${toRender} of ${pages.length} page bodies to render${parallel ? ` on ${count} worker threads` : ''}; the rest come from the cache`);
         const workers = parallel ? await startBodyWorkers({ ...settings!, bundleDir: settings!.cacheDir, contentDir, count }) : undefined;
         try {
-          await timed('page bodies: render all', () => renderAllBodies(pages, workers?.render));
+          // Two bodies per worker in flight, so none waits for the next message.
+          await timed('page bodies: render all', () => renderAllBodies(pages, workers?.render, { lanes: workers ? 2 * count : 4 }));
         } finally {
           await workers?.close();
         }
+        releaseRenderedBodies();
       },
       'astro:build:done': () => pruneBodyCache(),
     },

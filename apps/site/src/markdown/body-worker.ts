@@ -21,12 +21,19 @@ const processor = await createMarkdownProcessor({
   shikiConfig: { ...markdown.shikiConfig, ...own.shikiConfig },
 } as AstroMarkdownOptions);
 
+// One body at a time: they are CPU-bound, and each holds its syntax trees until it is done.
+let queue: Promise<unknown> = Promise.resolve();
+
 parentPort!.on('message', ({ job, page }: BodyJob) => {
-  renderBodyWith(processor, page).then(
+  queue = queue.then(() => answer(job, page));
+});
+
+function answer(job: number, page: BodySource): Promise<void> {
+  return renderBodyWith(processor, page).then(
     (body) => parentPort!.postMessage({ job, ...body } satisfies BodyAnswer),
     (error: unknown) =>
       parentPort!.postMessage(
         (error instanceof BrokenLinksError ? { job, brokenLinks: error.links } : { job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) satisfies BodyAnswer,
       ),
   );
-});
+}
