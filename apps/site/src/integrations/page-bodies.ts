@@ -14,7 +14,7 @@ import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
 import { currentLinkTargets } from '../markdown/link-targets';
 import { startBodyWorkers, workerCount } from '../markdown/body-workers';
-import { configureBodyRenderer, needsRendering, pruneBodyCache, releaseRenderedBodies, renderAllBodies } from '../markdown/page-bodies';
+import { configureBodyRenderer, needsRendering, pruneBodyCache, releaseRenderedBodies, renderAllBodies, rendersBodyOf } from '../markdown/page-bodies';
 import { markdownSettings } from '../markdown/settings';
 
 /** Below this many bodies to render, starting the workers (about a second) does not pay. */
@@ -27,7 +27,7 @@ const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
  * Changes when anything that shapes a body's HTML changes: our Markdown code (`src/markdown/`), the
  * versions of the packages that render it, and the settings (plugins by name, Shiki options).
  */
-function markdownFingerprint(siteRoot: string, markdown: Record<string, unknown>): string {
+function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): string {
   const hash = createHash('sha256');
   const markdownDir = path.join(siteRoot, 'src', 'markdown');
   for (const file of readdirSync(markdownDir).sort()) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
@@ -58,11 +58,12 @@ export function pageBodiesIntegration(contentDir: string): AstroIntegration {
     name: 'docs:page-bodies',
     hooks: {
       'astro:config:done': ({ config }) => {
-        const markdown = { image: config.image, ...config.markdown } as Record<string, unknown>;
+        // As Astro's content layer builds its processor: the image settings, then the Markdown ones.
+        const markdown = { image: config.image, ...config.markdown } as AstroMarkdownOptions;
         const siteRoot = fileURLToPath(config.root);
-        settings = { markdown: markdown as AstroMarkdownOptions, siteRoot, cacheDir: fileURLToPath(config.cacheDir) };
+        settings = { markdown, siteRoot, cacheDir: fileURLToPath(config.cacheDir) };
         configureBodyRenderer({
-          markdown: settings.markdown,
+          markdown,
           cacheDir: path.join(settings.cacheDir, 'docs-page-bodies'),
           fingerprint: markdownFingerprint(siteRoot, markdown),
           linkTargets: () => currentLinkTargets(contentDir),
@@ -70,7 +71,7 @@ export function pageBodiesIntegration(contentDir: string): AstroIntegration {
       },
       'astro:build:start': async ({ logger }) => {
         const loaded = await readSiteCatalogue(contentDir);
-        const pages = loaded.pages.filter((page) => page.file.endsWith('.md'));
+        const pages = loaded.pages.filter(rendersBodyOf);
         const toRender = (await Promise.all(pages.map(needsRendering))).filter(Boolean).length;
         const count = workerCount();
         const parallel = settings !== undefined && toRender >= WORKERS_FROM && count > 1 && workersRenderAlike(settings.markdown, contentDir);

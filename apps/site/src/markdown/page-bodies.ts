@@ -22,6 +22,11 @@ import { BrokenLinksError, collectingBrokenLinks, type BrokenLink, type DocLinks
 
 export type RenderedBody = { html: string; headings: MarkdownHeading[] };
 
+/** Whether this renderer makes the page's body: `.md` yes; `.mdx` needs Astro's MDX compiler (the content collection). */
+export function rendersBodyOf(page: Pick<LoadedPage, 'file'>): boolean {
+  return page.file.endsWith('.md');
+}
+
 export type BodyRendererSettings = {
   /** Astro's resolved Markdown settings (with `image`), exactly what its content layer would use. */
   markdown: AstroMarkdownOptions;
