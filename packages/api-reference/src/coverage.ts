@@ -30,7 +30,7 @@ export function isCallableTitle(title: string): boolean {
 }
 
 function emptyCounts(): Record<PageStatus['status'], number> {
-  return { generated: 0, overridden: 0, 'cli-flags': 0, 'not-an-export': 0, 'package-not-published': 0, unmapped: 0 };
+  return { generated: 0, overridden: 0, 'cli-flags': 0, types: 0, 'not-an-export': 0, 'package-not-published': 0, unmapped: 0 };
 }
 
 export function coverageReport(catalogue: Catalogue, data: ApiData, mapping: Mapping): CoverageReport {
@@ -65,6 +65,8 @@ function describe(entry: CoverageEntry): string {
       return `${entry.package} ${entry.export}`;
     case 'cli-flags':
       return `flags of ${entry.groups.join(', ')}`;
+    case 'types':
+      return `the types of ${entry.package}`;
     case 'not-an-export':
     case 'unmapped':
       return entry.reason;

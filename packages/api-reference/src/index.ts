@@ -9,7 +9,10 @@ export { OverridesSchema, PageOverrideSchema, overrideKind, type Overrides, type
 export { FirstVersionsSchema, RegistryScanSchema, availabilityOf, packageAvailabilityOf, isWorthANote, BASELINE_VERSION, type Availability, type FirstVersions, type RegistryScan } from './availability.js';
 export { compareVersions, isRelease } from './versions.js';
 export { mapApiPages, exportOfPage, findExport, candidateNames, packageOfPage, nameKey, API_SIDEBAR, CLI_CATEGORY, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
-export { referenceOfPage, deprecationLine, availabilityLine, pinLine, type PageReference, type FlagGroup } from './reference.js';
+export { referenceOfPage, deprecationLine, availabilityLine, pinLine, typesOfPackage, typeLinksOf, type PageReference, type FlagGroup } from './reference.js';
 export { coverageReport, formatCoverage, isCallableTitle, type CoverageReport, type CoverageEntry } from './coverage.js';
-export { presentReference, IdAllocator, type Presentation, type Section, type Row, type Column, type Note } from './present.js';
+export { presentReference, IdAllocator, typePartsOf, requiredText, rowNotes, returnsLead, COLUMN_HEADERS, type Presentation, type PresentContext, type Section, type Row, type Column, type Note, type TypeLink, type TypePart } from './present.js';
+export { textProblems, memberKeysOf, textOfMember, isHidden, textsFileOf, EMPTY_TEXTS, OPTIONS_TEXTS_FILE, type ReferenceTexts, type Text, type TextProblem } from './texts.js';
+export { unionMembers, unionOf } from './type-text.js';
 export { presentationToMarkdown } from './markdown.js';
+export { referenceQuality, formatQuality, type ReferenceQuality, type PackageTextCoverage } from './quality.js';

@@ -16,6 +16,7 @@ export type PageStatus =
   | { status: 'generated'; package: string; export: string }
   | { status: 'overridden'; package: string; export: string }
   | { status: 'cli-flags'; groups: string[] }
+  | { status: 'types'; package: string }
   | { status: 'not-an-export'; reason: string; package?: string }
   | { status: 'package-not-published'; package: string }
   | { status: 'unmapped'; package?: string; reason: string };
@@ -93,6 +94,10 @@ function statusOfPage(docId: string, title: string, topCategory: string | undefi
   if (override) {
     const kind = overrideKind(override);
     if (kind === 'not-an-export' && 'notAnExport' in override) return { status: 'not-an-export', reason: override.notAnExport };
+    if (kind === 'types' && 'typesOf' in override) {
+      if (!(override.typesOf in data.packages)) problems.push({ docId, rule: 'types-package-missing', message: `"${override.typesOf}" is not a package of the data` });
+      return { status: 'types', package: override.typesOf };
+    }
     if (kind === 'cli-flags' && 'cliFlags' in override) {
       const missing = override.cliFlags.filter((group) => !(group in data.cliFlagGroups));
       if (missing.length > 0) problems.push({ docId, rule: 'cli-flags-group-missing', message: `option group ${missing.map((group) => `"${group}"`).join(', ')} is not in the renderer's option map` });

@@ -1,15 +1,17 @@
 /**
  * The committed overrides (`data/overrides.yaml`): what the sidebar category and the page id cannot
  * tell. Each page entry is exactly one of: an export elsewhere, the reason it documents no export,
- * or the renderer option groups whose flags a CLI command page lists.
+ * the renderer option groups whose flags a CLI command page lists, or the package whose types it lists.
  */
 import { z } from 'zod';
 
 const ExportTargetSchema = z.object({ package: z.string().min(1), export: z.string().min(1) }).strict();
 const NotAnExportSchema = z.object({ notAnExport: z.string().min(10, 'say why in a sentence') }).strict();
 const CliFlagsSchema = z.object({ cliFlags: z.array(z.string().min(1)).min(1) }).strict();
+/** A package's types page: every exported type of the package, one section (and anchor) each. */
+const TypesOfSchema = z.object({ typesOf: z.string().min(1) }).strict();
 
-export const PageOverrideSchema = z.union([ExportTargetSchema, NotAnExportSchema, CliFlagsSchema]);
+export const PageOverrideSchema = z.union([ExportTargetSchema, NotAnExportSchema, CliFlagsSchema, TypesOfSchema]);
 export type PageOverride = z.infer<typeof PageOverrideSchema>;
 
 /** A replacement the `@deprecated` tag names in words the extractor cannot match (another library). */
@@ -26,9 +28,10 @@ export const OverridesSchema = z
   .strict();
 export type Overrides = z.infer<typeof OverridesSchema>;
 
-/** Which of the three a page override is. */
-export function overrideKind(override: PageOverride): 'export' | 'not-an-export' | 'cli-flags' {
+/** Which of the four a page override is. */
+export function overrideKind(override: PageOverride): 'export' | 'not-an-export' | 'cli-flags' | 'types' {
   if ('export' in override) return 'export';
   if ('notAnExport' in override) return 'not-an-export';
+  if ('typesOf' in override) return 'types';
   return 'cli-flags';
 }

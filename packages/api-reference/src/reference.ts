@@ -7,13 +7,15 @@ import { availabilityOf, isWorthANote, packageAvailabilityOf, type Availability 
 import { compareVersions } from './versions.js';
 import { exportOfPage, type Mapping } from './mapping.js';
 import type { ApiReferenceSources } from './sources.js';
-import { exportKey, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
+import { exportKey, type ApiData, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
+import type { TypeLink } from './present.js';
 
 export type FlagGroup = { name: string; flags: CliFlag[] };
 
 export type PageReference =
   | { kind: 'export'; export: ApiExport; pin: PackagePin; availability?: Availability; deprecation?: string; alsoExportedBy?: string }
   | { kind: 'cli-flags'; groups: FlagGroup[] }
+  | { kind: 'types'; package: string; pin: PackagePin; types: ApiExport[] }
   | { kind: 'package'; package: string; pin: PackagePin; availability?: Availability };
 
 /** The deprecation line, in our words, naming the replacement the data or the overrides know. */
@@ -48,6 +50,10 @@ export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiRef
   const status = mapping.pages[docId];
   if (!status) return undefined;
   if (status.status === 'cli-flags') return { kind: 'cli-flags', groups: status.groups.map((name) => ({ name, flags: sources.data.cliFlagGroups[name] ?? [] })) };
+  if (status.status === 'types') {
+    const pin = sources.data.packages[status.package];
+    return pin && { kind: 'types', package: status.package, pin, types: typesOfPackage(sources.data, status.package) };
+  }
   if (status.status === 'not-an-export' && status.package) {
     const pin = sources.data.packages[status.package];
     if (!pin) return undefined;
@@ -68,6 +74,37 @@ export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiRef
     ...(deprecation ? { deprecation } : {}),
     ...(alsoExportedBy ? { alsoExportedBy } : {}),
   };
+}
+
+/** The exported types of a package, in name order: what its types page lists. */
+export function typesOfPackage(data: ApiData, packageName: string): ApiExport[] {
+  return Object.values(data.exports)
+    .filter((found) => found.package === packageName && found.kind === 'type')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * Where each type name is documented: the page of its own (an export page), else its section of
+ * its package's types page. A name is looked up in the citing package first, then in `remotion`,
+ * then anywhere it is unique.
+ */
+export function typeLinksOf(mapping: Mapping, data: ApiData): (name: string, fromPackage: string) => TypeLink | undefined {
+  const byKey = new Map<string, TypeLink>();
+  for (const [docId, status] of Object.entries(mapping.pages)) {
+    if (status.status !== 'types') continue;
+    for (const found of typesOfPackage(data, status.package)) byKey.set(exportKey(found.package, found.name), { docId, anchor: found.name });
+  }
+  for (const [docId, status] of Object.entries(mapping.pages)) {
+    if (status.status !== 'generated' && status.status !== 'overridden') continue;
+    const found = data.exports[exportKey(status.package, status.export)];
+    if (found && (found.kind === 'type' || found.kind === 'class')) byKey.set(exportKey(found.package, found.name), { docId });
+  }
+  const byName = new Map<string, TypeLink[]>();
+  for (const [key, link] of byKey) {
+    const name = key.slice(key.indexOf('#') + 1);
+    byName.set(name, [...(byName.get(name) ?? []), link]);
+  }
+  return (name, fromPackage) => byKey.get(exportKey(fromPackage, name)) ?? byKey.get(exportKey('remotion', name)) ?? (byName.get(name)?.length === 1 ? byName.get(name)![0] : undefined);
 }
 
 /** "Available from v4.0.59." for a documented version; the registry only tells that it is there by then. */

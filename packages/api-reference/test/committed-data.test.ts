@@ -2,7 +2,8 @@
  * The committed data files against their schemas and the real catalogue: what CI checks instead of
  * downloading the toolkit. Also the loader's answers to broken files.
  */
-import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { load as loadYaml } from 'js-yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ import { coverageReport } from '../src/coverage.js';
 import { mapApiPages } from '../src/mapping.js';
 import { DATA_DIR, formatDataProblem, loadApiReference } from '../src/node/index.js';
 import { referenceOfPage } from '../src/reference.js';
+import { referenceQuality } from '../src/quality.js';
+import { textProblems } from '../src/texts.js';
 
 const contentDir = fileURLToPath(new URL('../../../apps/site/src/content', import.meta.url));
 const { catalogue } = await loadCatalogue(contentDir);
@@ -34,6 +37,45 @@ describe('the committed data', () => {
     expect(Object.keys(mapping.pages).length).toBe(apiPages.length);
   });
 
+  it('shows no private row, no unexpanded rest parameter and no truncated type on any page', () => {
+    const quality = referenceQuality(catalogue, sources, mapping);
+    expect(quality.privateRows).toEqual([]);
+    expect(quality.unexpandedParameters).toEqual([]);
+    expect(quality.truncatedTypes).toEqual([]);
+  });
+
+  it('has no text keyed to a member or option the data lacks', () => {
+    expect(textProblems(sources.texts, sources.data)).toEqual([]);
+  });
+
+  it('lists every prop of native-props.yaml as a row of its component', () => {
+    const nativeProps = loadYaml(readFileSync(path.join(DATA_DIR, 'native-props.yaml'), 'utf8')) as Record<string, string[]>;
+    const missing = Object.entries(nativeProps).flatMap(([key, names]) => {
+      const members = sources.data.exports[key]?.members ?? [];
+      return names.filter((name) => !members.some((member) => member.name === name && member.native)).map((name) => `${key}.${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every compound component its sub-components and every ref handle its methods and events', () => {
+    const statics = (key: string) => sources.data.exports[key]?.statics?.map((each) => each.name);
+    expect(statics('remotion#Series')).toEqual(['Series.Sequence']);
+    expect(statics('@remotion/transitions#TransitionSeries')).toEqual(['TransitionSeries.Sequence', 'TransitionSeries.Transition', 'TransitionSeries.Overlay']);
+    expect(statics('remotion#HtmlInCanvas')).toContain('HtmlInCanvas.isSupported');
+    expect(statics('remotion#Easing')).toContain('Easing.bezier');
+    const ref = sources.data.exports['@remotion/player#Player']?.ref;
+    expect(ref?.methods.map((method) => method.name)).toEqual(expect.arrayContaining(['play', 'pause', 'seekTo', 'getCurrentFrame']));
+    expect(ref?.events.map((event) => event.name)).toEqual(expect.arrayContaining(['play', 'pause', 'seeked', 'timeupdate', 'ended']));
+  });
+
+  it('resolves bundle() and getCompositions() to their options', () => {
+    for (const key of ['@remotion/bundler#bundle', '@remotion/renderer#getCompositions']) {
+      const [signature] = sources.data.exports[key]!.signatures;
+      expect(signature!.parameters.some((parameter) => parameter.rest)).toBe(false);
+      expect(signature!.parameters.find((parameter) => parameter.members)?.members?.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('gives at least 95% of function and component pages a generated signature', () => {
     const report = coverageReport(catalogue, sources.data, mapping);
     expect(report.callableCoverage).toBeGreaterThanOrEqual(0.95);
@@ -42,7 +84,7 @@ describe('the committed data', () => {
   it('shows the publicly documented first versions', () => {
     const versionOn = (docId: string) => {
       const reference = referenceOfPage(docId, mapping, sources);
-      return reference && reference.kind !== 'cli-flags' ? reference.availability?.version : undefined;
+      return reference && (reference.kind === 'export' || reference.kind === 'package') ? reference.availability?.version : undefined;
     };
     expect(versionOn('shapes/make-heart')).toBe('4.0.315');
     expect(versionOn('transitions/transitionseries')).toBe('4.0.59');

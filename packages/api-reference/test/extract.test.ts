@@ -53,7 +53,7 @@ describe('extractApi on the fixture package', () => {
     expect(pick.kind).toBe('function');
     expect(pick.signatures.map((signature) => signature.text)).toEqual(['pick(value: number): number', 'pick(value: string, options?: PickOptions): string']);
     expect(pick.signatures[1]!.parameters[1]).toMatchObject({ name: 'options', optional: true, type: 'PickOptions' });
-    expect(member(pick.signatures[1]!.parameters[1]!.members!, 'strict')).toEqual({ name: 'strict', type: 'boolean', optional: true, default: 'false' });
+    expect(member(pick.signatures[1]!.parameters[1]!.members!, 'strict')).toEqual({ name: 'strict', type: 'boolean', optional: true, default: 'false', key: 'fixture-pkg#PickOptions.strict' });
   });
 
   it('keeps type parameters with their constraints and reads generic options', () => {
@@ -129,5 +129,44 @@ describe('subpathsOf', () => {
   it('keeps plain subpaths and drops patterns and JSON files', () => {
     expect(subpathsOf({ exports: { '.': {}, './client': {}, './fonts/*': {}, './package.json': {}, './permissions.json': {} } })).toEqual(['./client']);
     expect(subpathsOf({})).toEqual([]);
+  });
+});
+
+describe('what readers get from the declarations', () => {
+  it('resolves a tuple rest parameter to the current variant and lists its options', () => {
+    const build = get('build').signatures;
+    expect(build.map((signature) => signature.text)).toEqual(['build(options: BuildOptions): Promise<string>']);
+    expect(build[0]!.parameters[0]!.members!.map((found) => [found.name, found.optional])).toEqual([['entry', false], ['minify', true]]);
+  });
+
+  it('leaves out _ names, @internal and @hidden members, spells out literal unions and names a deprecated member’s replacement', () => {
+    const members = membersOfFirstParameter('move');
+    expect(members.map((found) => found.name)).toEqual(['direction', 'heading']);
+    expect(member(members, 'direction').type).toBe("'left' | 'right' | 'up'");
+    expect(member(members, 'heading')).toMatchObject({ deprecated: true, replacedBy: 'direction', key: 'fixture-pkg#MoveOptions.heading' });
+  });
+
+  it('unwraps a promised return value and lists its fields; keys anonymous options by the export', () => {
+    const signature = get('measure').signatures[0]!;
+    expect(signature.returnValue).toMatchObject({ type: 'MeasureResult', promise: true });
+    expect(signature.returnValue!.members!.map((found) => found.key)).toEqual(['fixture-pkg#MeasureResult.width', 'fixture-pkg#MeasureResult.height']);
+    expect(signature.parameters[0]!.members!.map((found) => found.key)).toEqual(['fixture-pkg#measure.text', 'fixture-pkg#measure.font']);
+  });
+
+  it('merges overloads that take the same parameters into one signature', () => {
+    expect(get('blend').signatures.map((signature) => signature.text)).toEqual(["blend(input: number | string, options?: {…}): number | string"]);
+  });
+
+  it('marks props one of which a variant requires, and reads statics and the ref handle with its events', () => {
+    const viewer = get('Viewer');
+    expect(viewer.kind).toBe('component');
+    expect(member(viewer.members!, 'source')).toMatchObject({ optional: true, alternatives: ['loadSource'] });
+    expect(viewer.statics!.map((found) => [found.name, found.kind])).toEqual([['Viewer.Track', 'component'], ['Viewer.isSupported', 'function']]);
+    expect(viewer.statics![0]!.members!.map((found) => found.name)).toEqual(['label', 'offset']);
+    expect(viewer.ref!.methods.map((method) => method.signature)).toEqual(['seekTo(frame: number): void', 'addEventListener<Q extends ViewerEventName>(name: Q, callback: ViewerListener<Q>): void']);
+    expect(viewer.ref!.events).toEqual([
+      { name: 'seeked', payload: '{ frame: number }', key: 'fixture-pkg#ViewerEventMap.seeked' },
+      { name: 'ended', key: 'fixture-pkg#ViewerEventMap.ended' },
+    ]);
   });
 });

@@ -9,9 +9,10 @@ import { coverageReport, formatCoverage } from '../src/coverage.js';
 import { presentationToMarkdown } from '../src/markdown.js';
 import { candidateNames, mapApiPages } from '../src/mapping.js';
 import { OverridesSchema, type Overrides } from '../src/overrides.js';
-import { IdAllocator, presentReference } from '../src/present.js';
-import { deprecationLine, referenceOfPage } from '../src/reference.js';
-import type { ApiData, ApiExport } from '../src/schema.js';
+import { IdAllocator, presentReference, rowNotes } from '../src/present.js';
+import { EMPTY_TEXTS, textProblems, type ReferenceTexts } from '../src/texts.js';
+import { deprecationLine, referenceOfPage, typeLinksOf } from '../src/reference.js';
+import type { ApiData, ApiExport, Member } from '../src/schema.js';
 import type { ApiReferenceSources } from '../src/sources.js';
 
 const fn = (packageName: string, name: string, extra: Partial<ApiExport> = {}): ApiExport => ({
@@ -40,6 +41,7 @@ const DATA: ApiData = {
     '@remotion/lambda-client#getSites': fn('@remotion/lambda-client', 'getSites'),
     '@remotion/lottie#Lottie': { ...fn('@remotion/lottie', 'Lottie'), kind: 'component' },
   },
+  rendererOptions: {},
   cliFlagGroups: { renderMedia: [{ flag: 'codec', apiName: 'codec', type: 'Codec', default: '"h264"' }] },
 };
 
@@ -156,12 +158,12 @@ describe('availabilityOf', () => {
 });
 
 describe('a page’s reference', () => {
-  const sources: ApiReferenceSources = { data: DATA, overrides: OVERRIDES, firstVersions: { packages: {}, exports: { '@remotion/lambda-client#renderMediaOnLambda': '4.0.200' } }, registryScan: { generatedBy: 'test', packages: {}, exports: {} } };
+  const sources: ApiReferenceSources = { data: DATA, overrides: OVERRIDES, firstVersions: { packages: {}, exports: { '@remotion/lambda-client#renderMediaOnLambda': '4.0.200' } }, registryScan: { generatedBy: 'test', packages: {}, exports: {} }, texts: EMPTY_TEXTS };
   const mapping = mapApiPages(CATALOGUE, DATA, OVERRIDES);
 
   it('lays out notes, the signature and an options table with one anchor per row', () => {
     const reference = referenceOfPage('lambda/rendermediaonlambda', mapping, sources)!;
-    const presentation = presentReference(reference, '4.0.527', ['options']);
+    const presentation = presentReference(reference, { pinnedVersion: '4.0.527' }, ['options']);
     expect(presentation.notes.map((note) => note.text)).toEqual(['Available from v4.0.200.', '@remotion/lambda exports it too, but importing it from there is deprecated.']);
     expect(presentation.sections.map((section) => section.id)).toEqual(['signature', 'parameters', 'api-options']);
     const options = presentation.sections[2]!;
@@ -179,19 +181,19 @@ describe('a page’s reference', () => {
   });
 
   it('says which older version a package was extracted from', () => {
-    const presentation = presentReference(referenceOfPage('lottie/lottie', mapping, sources)!, '4.0.527');
+    const presentation = presentReference(referenceOfPage('lottie/lottie', mapping, sources)!, { pinnedVersion: '4.0.527' });
     expect(presentation.notes.map((note) => note.text)).toEqual(['Extracted from @remotion/lottie 4.0.520, the newest version the npm registry we build from has at or before 4.0.527.']);
     expect(presentation.sections.map((section) => section.title)).toEqual(['Signature', 'Parameters', 'Options']);
   });
 
   it('lists a CLI command’s flags with their defaults', () => {
-    const presentation = presentReference(referenceOfPage('cli/render', mapping, sources)!, '4.0.527');
+    const presentation = presentReference(referenceOfPage('cli/render', mapping, sources)!, { pinnedVersion: '4.0.527' });
     const flags = presentation.sections[0]!;
     expect(flags.kind === 'table' && flags.rows.map((row) => [row.anchor, row.name, row.type, row.default])).toEqual([['codec', '--codec', 'Codec', '"h264"']]);
   });
 
   it('renders the same layout as Markdown, with pipes in types escaped', () => {
-    const markdown = presentationToMarkdown(presentReference(referenceOfPage('renderer/render-media', mapping, sources)!, '4.0.527'));
+    const markdown = presentationToMarkdown(presentReference(referenceOfPage('renderer/render-media', mapping, sources)!, { pinnedVersion: '4.0.527' }));
     expect(markdown).toContain('```ts\nimport {renderMedia} from \'@remotion/renderer\';\n\nfunction renderMedia(options: Options): void;\n```');
     expect(markdown).toContain("| `codec` | `'h264' \\| 'vp8'` | no | `'h264'` |");
     expect(markdown).toContain('| ↳ `chromiumOptions.gl` | `string` | no |  |');
@@ -209,5 +211,64 @@ describe('IdAllocator', () => {
   it('never hands out an id twice or one the page already uses', () => {
     const ids = new IdAllocator(['options']);
     expect([ids.claim('options'), ids.claim('options'), ids.claim('codec'), ids.claim('a b')]).toEqual(['api-options', 'api-options-2', 'codec', 'a-b']);
+  });
+});
+
+describe('our words and links in the tables', () => {
+  const member = (name: string, extra: Partial<Member> = {}): Member => ({ name, type: 'number', optional: true, key: `@remotion/renderer#RenderMediaOptions.${name}`, ...extra });
+  const renderMedia = fn('@remotion/renderer', 'renderMedia');
+  renderMedia.signatures[0]!.parameters[0]!.members = [
+    member('scale', { option: 'scale', default: '1' }),
+    member('legacyScale', { deprecated: true, replacedBy: 'scale' }),
+    member('codec', { type: 'Codec', option: 'codec' }),
+    member('serveUrl', { type: 'string', optional: false }),
+    member('secretHook'),
+    member('colorSpace', { type: "'default' | 'bt601' | 'bt709' | 'bt2020-ncl' | 'bt2020-cl' | 'srgb-linear' | 'display-p3' | 'rec2100-hlg'" }),
+  ];
+  renderMedia.signatures[0]!.returnValue = { type: 'RenderMediaResult', promise: true, members: [member('contentType', { type: 'string', optional: false, key: '@remotion/renderer#RenderMediaResult.contentType' })] };
+  const data: ApiData = { ...DATA, exports: { ...DATA.exports, '@remotion/renderer#renderMedia': renderMedia, '@remotion/renderer#Codec': { ...fn('@remotion/renderer', 'Codec'), kind: 'type', signatures: [] } }, rendererOptions: { scale: {}, codec: {} } };
+  const texts: ReferenceTexts = {
+    members: new Map([['@remotion/renderer#RenderMediaOptions.serveUrl', { text: 'Where the bundle is served from.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUrl' }]]),
+    options: new Map([['scale', { text: 'Multiplies the output size.', file: 'options.yaml', entry: 'scale', default: '2' }], ['codec', { text: 'The encoder to use.', default: "'h264'", file: 'options.yaml', entry: 'codec' }]]),
+    order: { '@remotion/renderer#renderMedia': ['codec', 'colorSpace'] },
+    hidden: { '@remotion/renderer#RenderMediaOptions': ['secretHook'] },
+  };
+  const links = typeLinksOf(mapApiPages(CATALOGUE, data, OVERRIDES), data);
+  const presentation = presentReference({ kind: 'export', export: renderMedia, pin: { status: 'pinned', version: '4.0.527' } }, { pinnedVersion: '4.0.527', texts, linkOfType: (name, from) => (name === 'Codec' ? { docId: 'renderer/types', anchor: name } : links(name, from)) });
+  const options = presentation.sections.find((section) => section.id === 'options')!;
+  const rows = options.kind === 'table' ? options.rows : [];
+
+  it('puts required rows first, then the data’s reading order, deprecated rows last, and hides what hidden.yaml lists', () => {
+    expect(rows.map((row) => row.name)).toEqual(['serveUrl', 'codec', 'colorSpace', 'scale', 'legacyScale']);
+  });
+
+  it('takes descriptions by option id or member key, and defaults from the declarations before our data', () => {
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(byName.serveUrl).toMatchObject({ description: 'Where the bundle is served from.', required: true });
+    expect(byName.scale).toMatchObject({ description: 'Multiplies the output size.', default: '1' });
+    expect(byName.codec).toMatchObject({ description: 'The encoder to use.', default: "'h264'" });
+    expect(rowNotes(byName.legacyScale!)).toEqual(['Deprecated: use scale instead.']);
+  });
+
+  it('links type names and folds a long union into its members', () => {
+    const codec = rows.find((row) => row.name === 'codec')!;
+    expect(codec.typeParts).toEqual([{ text: 'Codec', link: { docId: 'renderer/types', anchor: 'Codec' } }]);
+    expect(rows.find((row) => row.name === 'colorSpace')!.typeAlternatives).toHaveLength(8);
+  });
+
+  it('shows what the call resolves to, with the fields of the returned object', () => {
+    const returns = presentation.sections.find((section) => section.kind === 'returns');
+    expect(returns).toMatchObject({ promise: true, typeParts: [{ text: 'RenderMediaResult' }] });
+    expect(returns?.kind === 'returns' && returns.rows.map((row) => row.name)).toEqual(['contentType']);
+    expect(presentationToMarkdown(presentation)).toContain('A promise that resolves to `RenderMediaResult`, with these fields:');
+  });
+
+  it('reports texts keyed to members or options the data does not have, with the nearest one', () => {
+    const stale: ReferenceTexts = { ...texts, members: new Map([['@remotion/renderer#RenderMediaOptions.serveUr', { text: 'A typo in the key.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUr', line: 3 }]]), options: new Map([['scal', { text: 'A typo in the id.', file: 'options.yaml', entry: 'scal', line: 7 }]]) };
+    expect(textProblems(stale, data)).toEqual([
+      { file: 'renderer.yaml', line: 3, entry: 'RenderMediaOptions.serveUr', rule: 'text-member-missing', message: 'no member "RenderMediaOptions.serveUr" in the extracted data; did you mean "RenderMediaOptions.serveUrl"?' },
+      { file: 'options.yaml', line: 7, entry: 'scal', rule: 'text-option-missing', message: 'no renderer option "scal"; did you mean "scale"?' },
+    ]);
+    expect(textProblems(texts, data)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * when the data does not load or an override points at an export, option group or page that does
  * not exist; every problem is printed once, naming the file or the page and the rule.
  */
-import { coverageReport, formatCoverage, mapApiPages } from '@docs/api-reference';
+import { coverageReport, formatCoverage, formatQuality, mapApiPages, referenceQuality, type ReferenceQuality } from '@docs/api-reference';
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
 import { noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
@@ -19,8 +19,20 @@ export async function apiCoverage(options: Record<string, unknown>, io: Output):
     for (const problem of loaded.problems) io.err(printable(formatDataProblem(problem)));
     return EXIT.failure;
   }
-  const report = coverageReport(opened.catalogue, loaded.sources.data, mapApiPages(opened.catalogue, loaded.sources.data, loaded.sources.overrides));
-  io.out(flagOption(options.json) ? JSON.stringify(report, null, 2) : formatCoverage(report).map(printable).join('\n'));
+  const mapping = mapApiPages(opened.catalogue, loaded.sources.data, loaded.sources.overrides);
+  const report = coverageReport(opened.catalogue, loaded.sources.data, mapping);
+  const quality = referenceQuality(opened.catalogue, loaded.sources, mapping);
+  io.out(flagOption(options.json) ? JSON.stringify({ ...report, quality }, null, 2) : [...formatCoverage(report), '', ...formatQuality(quality), '', ...formatMissing(quality)].map(printable).join('\n'));
   for (const problem of report.problems) io.err(printable(`overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
   return report.problems.length > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/** Rows without a description, one line per page: `renderer/render-media: codec, crf, …`. */
+function formatMissing(quality: ReferenceQuality): string[] {
+  const byPage = new Map<string, string[]>();
+  for (const where of quality.packages.flatMap((each) => each.missing)) {
+    const [docId, anchor] = where.split('#') as [string, string];
+    byPage.set(docId, [...(byPage.get(docId) ?? []), anchor]);
+  }
+  return [`Rows without a description (${[...byPage.values()].flat().length} on ${byPage.size} pages):`, ...[...byPage].map(([docId, anchors]) => `  ${docId}: ${anchors.join(', ')}`)];
 }

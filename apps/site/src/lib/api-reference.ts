@@ -3,7 +3,7 @@
  * onto this catalogue's pages once per build. Bad data or an override that points at nothing stops
  * the build with every problem listed, like a bad catalogue does.
  */
-import { mapApiPages, presentReference, referenceOfPage, type Mapping, type Presentation } from '@docs/api-reference';
+import { mapApiPages, presentReference, referenceOfPage, typeLinksOf, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
 import type { ApiReferenceSources } from '@docs/api-reference';
 import type { Catalogue } from '@docs/catalogue';
@@ -22,11 +22,17 @@ export type SiteApiReference = {
   presentationOf(docId: string, takenIds?: Iterable<string>): Presentation | undefined;
 };
 
-function siteReference(sources: ApiReferenceSources, mapping: Mapping): SiteApiReference {
+function siteReference(sources: ApiReferenceSources, mapping: Mapping, catalogue: Catalogue): SiteApiReference {
+  const links = typeLinksOf(mapping, sources.data);
+  // Only pages this catalogue has: a small catalogue (a fixture) links fewer type names.
+  const linkOfType = (name: string, fromPackage: string): TypeLink | undefined => {
+    const link = links(name, fromPackage);
+    return link && catalogue.docs[link.docId] ? link : undefined;
+  };
   return {
     presentationOf(docId, takenIds = []) {
       const reference = referenceOfPage(docId, mapping, sources);
-      return reference && presentReference(reference, sources.data.pinnedVersion, takenIds);
+      return reference && presentReference(reference, { pinnedVersion: sources.data.pinnedVersion, texts: sources.texts, linkOfType }, takenIds);
     },
   };
 }
@@ -43,7 +49,7 @@ async function mapReference(catalogue: Catalogue): Promise<SiteApiReference> {
   if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));
   const mapping = mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
   if (mapping.problems.length > 0) throw new ApiReferenceError(mapping.problems.map((problem) => `overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
-  return siteReference(loaded.sources, mapping);
+  return siteReference(loaded.sources, mapping, catalogue);
 }
 
 export async function getApiReference(): Promise<SiteApiReference> {

@@ -24,8 +24,13 @@ const SourcesSchema = z
     pinnedVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
     packages: z.array(z.string().min(1)).min(1),
     peers: z.record(z.string(), z.string()),
+    /** Packages whose functions take the renderer's options (`renderMediaOnLambda`'s `jpegQuality`). */
+    optionsMapPackages: z.array(z.string().min(1)),
   })
   .strict();
+
+/** `data/native-props.yaml`: per `package#Component`, the HTML or React props it documents as its own. */
+const NativePropsSchema = z.record(z.string().regex(/^(?:remotion|@remotion\/[a-z0-9-]+)#[A-Z][\w.]*$/, 'must be package#Component'), z.array(z.string().min(1)).min(1));
 
 /** The registry's published versions of a package, or undefined when it has none (E404). */
 async function registryVersions(name: string): Promise<string[] | undefined> {
@@ -89,6 +94,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const sources = parsed.data;
+  const nativePropsFile = path.join(dataDir, 'native-props.yaml');
+  const nativeProps = NativePropsSchema.safeParse(loadYaml(readFileSync(nativePropsFile, 'utf8')));
+  if (!nativeProps.success) {
+    console.error(`${nativePropsFile}: ${nativeProps.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    return 1;
+  }
   const started = Date.now();
   const versions = await mapLimited(sources.packages, 8, registryVersions);
   const pins: Record<string, PackagePin> = Object.fromEntries(sources.packages.map((name, index) => [name, pinOf(sources.pinnedVersion, versions[index])]));
@@ -105,6 +116,8 @@ async function main(): Promise<number> {
     pins,
     generatedBy: 'pnpm api:extract',
     optionsMapModule: '@remotion/renderer/client',
+    optionsMapPackages: sources.optionsMapPackages,
+    nativeProps: nativeProps.data,
   });
   for (const problem of problems) console.warn(`warning: ${problem}`);
   const rootsMissing = problems.filter((problem) => /^(remotion|@remotion\/[a-z0-9-]+): /.test(problem));

@@ -6,23 +6,32 @@ import ts from 'typescript';
 
 const PRINT_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
-/** The longest type text kept; longer ones are cut at a union member and marked with `…`. */
-export const MAX_TYPE_LENGTH = 400;
-
-/** A type as the checker prints it, aliases kept, cut to a readable length. */
+/** A type as the checker prints it, aliases kept, never cut short (long unions are folded by the page, not here). */
 export function printType(checker: ts.TypeChecker, type: ts.Type, enclosing?: ts.Node, flags = 0): string {
-  return shorten(checker.typeToString(type, enclosing, PRINT_FLAGS | flags));
+  return withPackagePaths(checker.typeToString(type, enclosing, PRINT_FLAGS | flags));
+}
+
+const LITERAL_FLAGS = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined | ts.TypeFlags.Null;
+
+/**
+ * An alias of a union of literals (`ExtrapolateType`) says less than its values: those are printed
+ * instead (`'extend' | 'identity' | 'clamp' | 'wrap'`). Other types print as `printType` does.
+ */
+export function printTypeForReader(checker: ts.TypeChecker, type: ts.Type): string {
+  if (!type.isUnion() || !type.types.every((part) => (part.flags & LITERAL_FLAGS) !== 0)) return printType(checker, type);
+  const values = [...new Set(type.types.map((part) => checker.typeToString(part, undefined, PRINT_FLAGS)))];
+  // The checker spells `boolean` as `false | true` inside a union.
+  return (values.includes('true') && values.includes('false') ? [...values.filter((value) => value !== 'true' && value !== 'false'), 'boolean'] : values).join(' | ');
+}
+
+/** `typeof import("/abs/…/node_modules/esbuild/lib/main")` → `typeof import("esbuild/lib/main")`: no machine's path in the data. */
+function withPackagePaths(text: string): string {
+  return text.replace(/import\("[^"]*[\\/]node_modules[\\/]([^"]+)"\)/g, 'import("$1")');
 }
 
 /** Drops the `| undefined` that an optional member's type carries: the table says "optional" instead. */
 export function withoutUndefined(text: string): string {
   return text.replace(/^undefined \| /, '').replace(/ \| undefined(?=$)/, '');
-}
-
-function shorten(text: string): string {
-  if (text.length <= MAX_TYPE_LENGTH) return text;
-  const cut = text.lastIndexOf(' | ', MAX_TYPE_LENGTH);
-  return `${text.slice(0, cut > MAX_TYPE_LENGTH / 2 ? cut : MAX_TYPE_LENGTH)} | …`;
 }
 
 /** True for a file that belongs to the toolkit: `remotion` or an `@remotion/*` package. */
@@ -78,4 +87,36 @@ export function defaultOf(symbol: ts.Symbol, checker: ts.TypeChecker): string | 
 export function deprecationTextOf(symbol: ts.Symbol, checker: ts.TypeChecker): string | undefined {
   const tag = symbol.getJsDocTags(checker).find((candidate) => candidate.name === 'deprecated');
   return tag ? tagText(tag) : undefined;
+}
+
+/** Members readers must not use: `_`-prefixed names and members tagged `@internal` or `@hidden`. */
+export function isHiddenFromReaders(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  return symbol.name.startsWith('_') || symbol.getJsDocTags(checker).some((tag) => tag.name === 'internal' || tag.name === 'hidden');
+}
+
+/** The package a declaration file belongs to: `remotion`, `@remotion/player`, or the fixture's folder. */
+export function packageOfFile(fileName: string): string | undefined {
+  return /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(fileName)?.[1]?.replace(/\\/g, '/');
+}
+
+function isNamedDeclaration(node: ts.Node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.VariableDeclaration | ts.FunctionDeclaration {
+  return ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node);
+}
+
+/**
+ * Where a member's texts are keyed: `package#Type.member` for the type (or export) that declares it,
+ * with the path through anonymous object members (`Type.config.damping`). Undefined when its
+ * declaration is not in a package file; `fallbackOwner` names a declaration the walk cannot (an
+ * anonymous parameter type).
+ */
+export function memberKeyOf(symbol: ts.Symbol, fallbackOwner?: string): string | undefined {
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) return fallbackOwner === undefined ? undefined : `${fallbackOwner}.${symbol.name}`;
+  const packageName = packageOfFile(declaration.getSourceFile().fileName);
+  const path = [symbol.name];
+  for (let node = declaration.parent; node && !ts.isSourceFile(node); node = node.parent) {
+    if (isNamedDeclaration(node) && node.name && ts.isIdentifier(node.name)) return packageName === undefined ? undefined : `${packageName}#${[node.name.text, ...path].join('.')}`;
+    if ((ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name)) path.unshift(node.name.text);
+  }
+  return fallbackOwner === undefined ? undefined : `${fallbackOwner}.${path.join('.')}`;
 }

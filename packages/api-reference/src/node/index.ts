@@ -2,7 +2,7 @@
  * Reading the committed data files, each checked against its schema. A problem names the file, the
  * line where YAML gives one, the entry and the rule, and is returned, never thrown.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { readYaml } from '@docs/catalogue/node';
@@ -11,6 +11,7 @@ import { FirstVersionsSchema, RegistryScanSchema } from '../availability.js';
 import { OverridesSchema } from '../overrides.js';
 import { ApiDataSchema } from '../schema.js';
 import type { ApiReferenceSources } from '../sources.js';
+import { HiddenMembersSchema, OPTIONS_TEXTS_FILE, ReadingOrderSchema, TextsFileSchema, textOf, type ReferenceTexts, type SourcedText } from '../texts.js';
 
 /**
  * The folder of the committed data files (`packages/api-reference/data`), found through the package
@@ -23,6 +24,10 @@ export const DATA_FILES = {
   overrides: 'overrides.yaml',
   firstVersions: 'first-versions.yaml',
   availability: 'availability.json',
+  order: 'order.yaml',
+  hidden: 'hidden.yaml',
+  /** A folder: `options.yaml` by renderer option id, and one file per package by `Type.member`. */
+  texts: 'texts',
 } as const;
 
 export type DataProblem = { file: string; line?: number; rule: string; message: string };
@@ -49,13 +54,18 @@ function readData(file: string): Parsed {
 
 /** Parses one data file with its schema: the value, or one problem per schema issue. */
 function parseFile<T>(file: string, schema: z.ZodType<T>, problems: DataProblem[]): T | undefined {
+  return parseFileWithLines(file, schema, problems)?.value;
+}
+
+/** Like `parseFile`, also giving the line of each entry. */
+function parseFileWithLines<T>(file: string, schema: z.ZodType<T>, problems: DataProblem[]): { value: T; lineOf: Parsed['lineOf'] } | undefined {
   const parsed = readData(file);
   if (parsed.problem) {
     problems.push(parsed.problem);
     return undefined;
   }
   const result = schema.safeParse(parsed.data);
-  if (result.success) return result.data;
+  if (result.success) return { value: result.data, lineOf: parsed.lineOf };
   for (const issue of result.error.issues) {
     const where = issue.path.map(String);
     const line = parsed.lineOf(issue.path as (string | number)[]);
@@ -64,7 +74,31 @@ function parseFile<T>(file: string, schema: z.ZodType<T>, problems: DataProblem[
   return undefined;
 }
 
-/** Loads and checks the four data files from `dir` (default: the package's own data folder). */
+/**
+ * The texts folder: `options.yaml` keyed by option id, and `<package>.yaml` keyed by `Type.member`
+ * for the members that package declares (`remotion.yaml`, `player.yaml`).
+ */
+function loadTexts(dir: string, problems: DataProblem[]): Pick<ReferenceTexts, 'members' | 'options'> | undefined {
+  const members = new Map<string, SourcedText>();
+  const options = new Map<string, SourcedText>();
+  if (!existsSync(dir)) return { members, options };
+  const before = problems.length;
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.yaml')).sort()) {
+    const file = path.join(dir, name);
+    const parsed = parseFileWithLines(file, TextsFileSchema, problems);
+    if (!parsed) continue;
+    const packageName = name === OPTIONS_TEXTS_FILE ? undefined : name === 'remotion.yaml' ? 'remotion' : `@remotion/${name.replace(/\.yaml$/, '')}`;
+    for (const [entry, value] of Object.entries(parsed.value)) {
+      const line = parsed.lineOf([entry]);
+      const sourced: SourcedText = { ...textOf(value), file, entry, ...(line === undefined ? {} : { line }) };
+      if (packageName === undefined) options.set(entry, sourced);
+      else members.set(`${packageName}#${entry}`, sourced);
+    }
+  }
+  return problems.length === before ? { members, options } : undefined;
+}
+
+/** Loads and checks the data files from `dir` (default: the package's own data folder). */
 export function loadApiReference(dir: string = DATA_DIR): LoadResult {
   const problems: DataProblem[] = [];
   const file = (name: string) => path.join(dir, name);
@@ -72,8 +106,11 @@ export function loadApiReference(dir: string = DATA_DIR): LoadResult {
   const overrides = parseFile(file(DATA_FILES.overrides), OverridesSchema, problems);
   const firstVersions = parseFile(file(DATA_FILES.firstVersions), FirstVersionsSchema, problems);
   const registryScan = parseFile(file(DATA_FILES.availability), RegistryScanSchema, problems);
-  if (!data || !overrides || !firstVersions || !registryScan) return { problems };
-  return { sources: { data, overrides, firstVersions, registryScan }, problems };
+  const order = existsSync(file(DATA_FILES.order)) ? parseFile(file(DATA_FILES.order), ReadingOrderSchema, problems) : {};
+  const hidden = existsSync(file(DATA_FILES.hidden)) ? parseFile(file(DATA_FILES.hidden), HiddenMembersSchema, problems) : {};
+  const texts = loadTexts(file(DATA_FILES.texts), problems);
+  if (!data || !overrides || !firstVersions || !registryScan || !order || !hidden || !texts) return { problems };
+  return { sources: { data, overrides, firstVersions, registryScan, texts: { ...texts, order, hidden } }, problems };
 }
 
 /** One line per problem: `file:line: rule: message`. */
