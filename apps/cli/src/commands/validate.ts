@@ -1,4 +1,8 @@
 /** `validate`: every problem the library finds, grouped by file; exit 1 when any is an error. */
+import path from 'node:path';
+import { textProblems } from '@docs/api-reference';
+import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
+import type { Problem } from '@docs/catalogue';
 import { displayPath, openCatalogue } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
 import type { Output } from '../io.js';
@@ -12,7 +16,7 @@ export async function validate(options: Record<string, unknown>, io: Output): Pr
   const pages = Object.keys(opened.catalogue.docs).length;
   // GitHub resolves annotation paths against the checkout, which is GITHUB_WORKSPACE in Actions.
   const base = format === 'github' ? (process.env.GITHUB_WORKSPACE ?? process.cwd()) : process.cwd();
-  const problems = reportedProblems(opened.problems, { dir: opened.dir, base, strict });
+  const problems = reportedProblems([...opened.problems, ...apiTextProblems(opened.dir)], { dir: opened.dir, base, strict });
   const counts = countProblems(problems);
   const where = displayPath(opened.dir);
 
@@ -25,4 +29,22 @@ export async function validate(options: Record<string, unknown>, io: Output): Pr
     io.out(summaryLine(counts, pages, where, io.c));
   }
   return counts.errors > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/**
+ * The API reference's texts (data/texts/) checked against the extracted data: a text keyed to a
+ * member or option that no longer exists is an error at its file and line, naming the nearest key.
+ * File paths are made relative to the catalogue folder, as the formatters expect.
+ */
+function apiTextProblems(catalogueDir: string): Problem[] {
+  const loaded = loadApiReference();
+  if (!loaded.sources) return loaded.problems.map((problem) => ({ code: problem.rule, severity: 'error', message: formatDataProblem(problem), path: ['api-reference'] }));
+  return textProblems(loaded.sources.texts, loaded.sources.data).map((problem) => ({
+    code: problem.rule,
+    severity: 'error',
+    message: problem.message,
+    file: path.relative(catalogueDir, problem.file),
+    ...(problem.line === undefined ? {} : { line: problem.line }),
+    path: ['api-texts', problem.entry],
+  }));
 }
