@@ -141,7 +141,8 @@ function memberRows(members: readonly Member[], context: RowContext, preferred?:
 }
 
 function parameterRows(parameters: readonly Parameter[], context: RowContext): Row[] {
-  return parameters.map((parameter) => ({ anchor: context.ids.claim(`parameter-${parameter.name}`), name: `${parameter.rest ? '...' : ''}${parameter.name}`, depth: 0 as const, ...typeCell(parameter.type, context), required: !parameter.optional && !parameter.rest }));
+  // An object whose members have their own table needs no text of its own but the pointer to it.
+  return parameters.map((parameter) => ({ anchor: context.ids.claim(`parameter-${parameter.name}`), name: `${parameter.rest ? '...' : ''}${parameter.name}`, depth: 0 as const, ...typeCell(parameter.type, context), required: !parameter.optional && !parameter.rest, ...(parameter.members?.length ? { description: 'An object whose members are listed in the table below.' } : {}) }));
 }
 
 /** Inherited React and DOM attributes are many and documented elsewhere: counted in a note. */

@@ -135,3 +135,13 @@ describe('loadApiReference on broken files', () => {
     expect(rules).toEqual(['api.json json-syntax', 'availability.json file-missing']);
   });
 });
+
+describe('the worked examples', () => {
+  const sources = loaded.sources!;
+  const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
+  it('give every row of renderMedia(), <Player> and spring() a description in our words', () => {
+    const quality = referenceQuality(catalogue, sources, mapping);
+    const missing = quality.packages.flatMap((each) => each.missing).filter((where) => ['renderer/render-media', 'player/api', 'spring'].includes(where.split('#')[0]!));
+    expect(missing).toEqual([]);
+  });
+});
