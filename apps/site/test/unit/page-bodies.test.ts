@@ -126,5 +126,5 @@ describe('page bodies on worker threads', () => {
     } finally {
       await workers.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
