@@ -40,6 +40,15 @@ describe('loadCatalogue', () => {
     expect(problems[0]).toMatchObject({ docId: 'player/api', path: ['docs', 'player/api', 'title'] });
   });
 
+  it('locates a problem found after loading at its page file and the field’s line, and leaves other paths alone', async () => {
+    const loaded = await loadCatalogue(await catalogueDir(GOOD));
+    const problem: Problem = { code: 'x', message: 'm', severity: 'error', docId: 'player/api', path: ['docs', 'player/api', 'description'] };
+    expect(loaded.locate(problem)).toEqual({ ...problem, file: 'docs/player/api.md', line: 3 });
+    expect(loaded.locate({ ...problem, path: ['docs', 'player/index', 'title'] })).toMatchObject({ file: 'docs/player/index.mdx', line: 2 });
+    expect(loaded.locate({ ...problem, path: ['docs', 'nope', 'description'] })).toEqual({ ...problem, path: ['docs', 'nope', 'description'] });
+    expect(loaded.locate({ ...problem, path: ['api-reference', 'overrides'] })).toEqual({ ...problem, path: ['api-reference', 'overrides'] });
+  });
+
   it('reports a bad item of sidebars.yaml with its line', async () => {
     const sidebars = 'main:\n  - start\n  - type: doc\n    id: player/gone\n  - type: link\n    label: Run\n    href: "javascript:alert(1)"\n';
     const { problems } = await loadCatalogue(await catalogueDir({ ...GOOD, 'sidebars.yaml': sidebars }));

@@ -16,7 +16,16 @@ export const CATALOGUE_FILES = { docs: 'docs', sidebars: 'sidebars.yaml', versio
 const PAGE_EXTENSIONS = ['.mdx', '.md'];
 
 export type LoadedPage = PageSource & { file: string; absolutePath: string; body: string };
-export type LoadResult = BuildResult & { pages: LoadedPage[]; dir: string };
+export type LoadResult = BuildResult & {
+  pages: LoadedPage[];
+  dir: string;
+  /**
+   * Gives a problem found after loading (the API reference's checks) the file and line its path
+   * points at, as the catalogue's own problems have them: `['docs', id, field]` → the page file and
+   * the field's line. Problems pointing elsewhere come back unchanged.
+   */
+  locate(problem: Problem): Problem;
+};
 
 type YamlFile = { data: unknown; yaml?: YamlSource; problems: Problem[] };
 
@@ -180,7 +189,16 @@ function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: Y
     .filter((problem) => !(problem.code === 'version-schema' && version.problems.length))
     .map((problem) => withLine(problem, { parsedByFile, sidebars, version }));
 
-  return { ...built, problems: [...readProblems, ...sidebars.problems, ...version.problems, ...ruleProblems], pages, dir };
+  const fileOfDoc = new Map<string, string>();
+  for (const page of pages) if (!fileOfDoc.has(page.id)) fileOfDoc.set(page.id, page.file);
+  const locate = (problem: Problem): Problem => {
+    const [root, key] = problem.path;
+    const file = problem.file ?? (root === 'docs' && typeof key === 'string' ? fileOfDoc.get(key) : undefined);
+    if (root === 'docs' && file === undefined) return problem;
+    return withLine(file === problem.file ? problem : { ...problem, file }, { parsedByFile, sidebars, version });
+  };
+
+  return { ...built, problems: [...readProblems, ...sidebars.problems, ...version.problems, ...ruleProblems], pages, dir, locate };
 }
 
 /** Adds the line that a problem's path points at, where the source file can tell. */
