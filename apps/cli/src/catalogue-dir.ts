@@ -47,6 +47,11 @@ export function resolveCatalogueDir(dirOption: string | undefined): string {
   return found;
 }
 
+/** Whether `dir` is the site's own catalogue, the one the committed API reference data is written for. */
+export function isSiteCatalogue(dir: string): boolean {
+  return findDefaultCatalogueDir(process.cwd(), import.meta.url) === path.resolve(dir);
+}
+
 /** A path as the user should see it: relative to the working directory when that is shorter. */
 export function displayPath(absolute: string, base = process.cwd()): string {
   const relative = path.relative(base, absolute);
@@ -54,9 +59,9 @@ export function displayPath(absolute: string, base = process.cwd()): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
 }
 
-/** The path of a catalogue file (as problems name it, relative to the catalogue) for display. */
+/** The path of a problem's file (relative to the catalogue, or absolute for a file elsewhere such as the API reference's data) for display. */
 export function catalogueFilePath(dir: string, file: string, base = process.cwd()): string {
-  return displayPath(path.join(dir, file), base);
+  return displayPath(path.resolve(dir, file), base);
 }
 
 export type OpenCatalogue = LoadResult & { dir: string };

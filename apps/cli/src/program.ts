@@ -22,7 +22,8 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
   cli
     .command('validate', 'Check the catalogue and list every problem, grouped by file')
     .option('--format <format>', 'Output: text, json or github (GitHub Actions annotations)', { default: 'text' })
-    .option('--strict', 'Treat warnings as errors')
+    .option('--strict', "Treat warnings as errors; on the site's catalogue, also refuse API reference overrides for pages it lacks")
+    .option('--data <dir>', 'API reference data directory to check the catalogue against (default: packages/api-reference/data)')
     .example('  $ docs-catalogue validate --strict --format github')
     .action((options: Options) => run(import('./commands/validate.js').then((m) => m.validate(options, io))));
 

@@ -3,7 +3,7 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTemporaryDirs, runCli, temporaryDir } from './helpers.js';
+import { removeTemporaryDirs, runCli, temporaryDir, VALID } from './helpers.js';
 
 afterAll(removeTemporaryDirs);
 
@@ -37,6 +37,16 @@ describe('api-coverage', () => {
     expect(run.stdout).toMatch(/^API reference coverage \(packages pinned at 4\.0\.527\): \d+ pages$/m);
     expect(run.stdout).toContain('  renderer/render-media: @remotion/renderer renderMedia');
     expect(run.stdout).toContain('  gsap/use-gsap-timeline: @remotion/gsap is not on the registry');
+  });
+
+  it('on a catalogue that lacks pages the overrides name, lists those overrides in the text and the JSON and exits 0', async () => {
+    const [text, json] = await Promise.all([runCli(['api-coverage', '--dir', VALID]), runCli(['api-coverage', '--json', '--dir', VALID])]);
+    expect([text.code, text.stderr, json.code, json.stderr]).toEqual([0, '', 0, '']);
+    expect(text.stdout).toMatch(/^overrides for pages not in this catalogue's API sidebar, skipped \(\d+\)$/m);
+    expect(text.stdout).toContain('\n  cli/render: not in this catalogue\n');
+    const report = JSON.parse(json.stdout);
+    expect(report.problems).toEqual([]);
+    expect(report.overridesWithoutPage).toContainEqual({ docId: 'cli/render', where: 'not in this catalogue' });
   });
 
   it('exits 1 when an override points at an export the data does not have, naming the page and the rule', async () => {

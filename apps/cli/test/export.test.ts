@@ -34,6 +34,15 @@ describe('export to stdout', () => {
     expect(site.stdout).not.toContain('old-player');
   });
 
+  it('writes the descriptions as the site publishes them: with the documented first version, in Docusaurus metadata and llms.txt, not in the native JSON', async () => {
+    const site = path.resolve(path.dirname(VALID), '..', '..', '..', 'site', 'src', 'content');
+    const [docusaurus, llms, json] = await Promise.all([runCli(['export', '--format', 'docusaurus', '--dir', site]), runCli(['export', '--format', 'llms', '--dir', site]), runCli(['export', '--format', 'json', '--dir', site])]);
+    const written = JSON.parse(json.stdout).docs['shapes/make-heart'].description as string;
+    expect(written).not.toContain('Available from');
+    expect(JSON.parse(docusaurus.stdout).docs['shapes/make-heart'].description).toBe(`${written} Available from v4.0.315.`);
+    expect(llms.stdout).toContain(`/docs/shapes/make-heart.md): ${written} Available from v4.0.315.\n`);
+  });
+
   it('refuses to export a catalogue with errors', async () => {
     const dir = copyValid();
     writeText(dir, 'docs/installation.mdx', page(['title: ""', 'description: Which packages to add.']));

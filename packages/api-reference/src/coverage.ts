@@ -4,7 +4,7 @@
  * show a generated signature.
  */
 import type { Catalogue } from '@docs/catalogue';
-import { exportOfPage, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
+import { exportOfPage, whereOverridePageIs, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
 import type { ApiData } from './schema.js';
 
 export type CoverageEntry = { docId: string; title: string } & PageStatus;
@@ -20,6 +20,8 @@ export type CoverageReport = {
   /** Their ratio, 0–1 (1 when there are none). */
   callableCoverage: number;
   problems: MappingProblem[];
+  /** Overrides for pages this catalogue's API sidebar lacks, with where the page is: skipped, not a problem. */
+  overridesWithoutPage: { docId: string; where: string }[];
 };
 
 const CALLABLE_TITLE = /^(?:[A-Za-z_$][\w$.]*\(\)|<[A-Z][\w.]*\s*\/?>)$/;
@@ -54,6 +56,7 @@ export function coverageReport(catalogue: Catalogue, data: ApiData, mapping: Map
     callablePagesWithSignature,
     callableCoverage: callablePages === 0 ? 1 : callablePagesWithSignature / callablePages,
     problems: mapping.problems,
+    overridesWithoutPage: mapping.overridesWithoutPage.map((docId) => ({ docId, where: whereOverridePageIs(catalogue, docId) })),
   };
 }
 
@@ -87,6 +90,9 @@ export function formatCoverage(report: CoverageReport): string[] {
     const entries = report.pages.filter((entry) => entry.status === status);
     if (entries.length === 0) continue;
     lines.push('', `${status} (${entries.length})`, ...entries.map((entry) => `  ${entry.docId}: ${describe(entry)}`));
+  }
+  if (report.overridesWithoutPage.length > 0) {
+    lines.push('', `overrides for pages not in this catalogue's API sidebar, skipped (${report.overridesWithoutPage.length})`, ...report.overridesWithoutPage.map((entry) => `  ${entry.docId}: ${entry.where}`));
   }
   return lines;
 }

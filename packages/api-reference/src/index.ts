@@ -1,6 +1,7 @@
 /**
  * @docs/api-reference — the API reference generated from the published packages: its data model,
- * the page → export mapping, the coverage report and the "Available from" versions. No file system
+ * the page → export mapping, the coverage report, the "Available from" versions (and the note they
+ * add to published descriptions) and the checks of the data against a catalogue. No file system
  * here (that is `@docs/api-reference/node`), no TypeScript compiler (that is `./extract`).
  */
 export * from './schema.js';
@@ -8,8 +9,10 @@ export type { ApiReferenceSources } from './sources.js';
 export { OverridesSchema, PageOverrideSchema, overrideKind, type Overrides, type PageOverride } from './overrides.js';
 export { FirstVersionsSchema, RegistryScanSchema, availabilityOf, packageAvailabilityOf, isWorthANote, BASELINE_VERSION, type Availability, type FirstVersions, type RegistryScan } from './availability.js';
 export { compareVersions, isRelease } from './versions.js';
-export { mapApiPages, exportOfPage, findExport, candidateNames, packageOfPage, nameKey, API_SIDEBAR, CLI_CATEGORY, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
+export { mapApiPages, exportOfPage, findExport, candidateNames, packageOfPage, nameKey, whereOverridePageIs, API_SIDEBAR, CLI_CATEGORY, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
 export { referenceOfPage, deprecationLine, availabilityLine, pinLine, typesOfPackage, typeLinksOf, type PageReference, type FlagGroup } from './reference.js';
+export { noteVersionOf, documentedVersionOfPage, publishedCatalogue } from './description-notes.js';
+export { referenceProblems, type ReferenceCheckOptions } from './reference-problems.js';
 export { coverageReport, formatCoverage, isCallableTitle, type CoverageReport, type CoverageEntry } from './coverage.js';
 export { presentReference, IdAllocator, typePartsOf, requiredText, rowNotes, returnsLead, COLUMN_HEADERS, type Presentation, type PresentContext, type Section, type Row, type Column, type Note, type TypeLink, type TypePart } from './present.js';
 export { textProblems, memberKeysOf, textOfMember, isHidden, textsFileOf, EMPTY_TEXTS, OPTIONS_TEXTS_FILE, type ReferenceTexts, type Text, type TextProblem } from './texts.js';

@@ -108,15 +108,16 @@ describe('mapApiPages', () => {
       'cli/still': { status: 'not-an-export', reason: 'a CLI command whose flags are not in the renderer’s option map' },
     });
     expect(mapping.problems).toEqual([]);
+    expect(mapping.overridesWithoutPage).toEqual([]);
   });
 
-  it('reports overrides that point at nothing, naming the page and the rule', () => {
+  it('reports overrides that point at nothing in the data, naming the page and the rule, and lists those for pages it lacks', () => {
     const broken = mapApiPages(CATALOGUE, DATA, overrides({ 'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSite' }, 'cli/still': { cliFlags: ['renderStil'] }, 'no/such-page': { notAnExport: 'A page that is not there.' } }));
     expect(broken.problems).toEqual([
       { docId: 'cli/still', rule: 'cli-flags-group-missing', message: 'option group "renderStil" is not in the renderer\'s option map' },
       { docId: 'lambda/getsites', rule: 'override-export-missing', message: '@remotion/lambda-client has no export "getSite" at 4.0.527' },
-      { docId: 'no/such-page', rule: 'override-page-unknown', message: 'overrides.yaml names a page that is not in the API sidebar' },
     ]);
+    expect(broken.overridesWithoutPage).toEqual(['no/such-page']);
     expect(broken.pages['lambda/getsites']?.status).toBe('unmapped');
   });
 

@@ -1,7 +1,8 @@
 /**
  * `api-coverage`: which API page shows which export, from the committed API reference data. Exits 1
- * when the data does not load or an override points at an export, option group or page that does
- * not exist; every problem is printed once, naming the file or the page and the rule.
+ * when the data does not load or an override points at an export or option group that does not
+ * exist; every problem is printed once, naming the file or the page and the rule. Overrides for pages
+ * this catalogue lacks are listed in the report (a smaller catalogue lacks them), not refused.
  */
 import { coverageReport, formatCoverage, formatQuality, mapApiPages, referenceQuality, type ReferenceQuality } from '@docs/api-reference';
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';

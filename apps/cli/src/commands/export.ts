@@ -1,5 +1,12 @@
-/** `export`: the catalogue as Docusaurus version metadata, native JSON, or llms.txt; to stdout or a file. */
+/**
+ * `export`: the catalogue as Docusaurus version metadata, native JSON, or llms.txt; to stdout or a
+ * file. The first and the last are what the site publishes (`/docs/catalogue.json`, `/llms.txt`):
+ * descriptions with the "Available from" note of the API reference's data; the native JSON is the
+ * catalogue as written.
+ */
 import path from 'node:path';
+import { publishedCatalogue } from '@docs/api-reference';
+import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
 import { DOCS_IDENTITY, docsLlmsTxt, hasErrors, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { writeFileAtomic } from '../atomic-write.js';
 import { displayPath, openCatalogue } from '../catalogue-dir.js';
@@ -36,6 +43,13 @@ export function exportCatalogue(catalogue: Catalogue, format: ExportFormat, site
   }
 }
 
+/** The catalogue as the site publishes it; data that does not load exports nothing, as it builds no site. */
+function publishedOf(catalogue: Catalogue): Catalogue {
+  const loaded = loadApiReference();
+  if (!loaded.sources) throw new Failure(`the API reference data does not load (${formatDataProblem(loaded.problems[0]!)}); nothing was exported`);
+  return publishedCatalogue(catalogue, loaded.sources);
+}
+
 export async function exportCommand(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
   const given = stringOption(options.format, '--format');
   if (given === undefined) throw new UsageError(`--format is required: one of ${EXPORT_FORMATS.join(', ')}`);
@@ -48,7 +62,7 @@ export async function exportCommand(options: Record<string, unknown>, io: Output
     const count = opened.problems.filter((problem) => problem.severity === 'error').length;
     throw new Failure(`${displayPath(opened.dir)} has ${plural(count, 'error')}; nothing was exported (run \`docs-catalogue validate\`)`);
   }
-  const content = exportCatalogue(opened.catalogue, format, siteUrl);
+  const content = exportCatalogue(format === 'json' ? opened.catalogue : publishedOf(opened.catalogue), format, siteUrl);
   if (out === undefined) {
     io.out(content);
     return EXIT.ok;

@@ -1,12 +1,14 @@
 /**
- * The catalogue in the Astro process. `astro build` reads it before any page and stops on errors,
- * each printed once and without a stack trace; `astro dev` keeps serving and follows the files
- * (`catalogue-watch.ts`).
+ * The catalogue in the Astro process. `astro build` reads it, and checks the API reference data
+ * against it, before any page, and stops on errors, each printed once and without a stack trace;
+ * `astro dev` keeps serving and follows the files (`catalogue-watch.ts`).
  */
 import { hasErrors } from '@docs/catalogue';
 import type { AstroIntegration } from 'astro';
+import { ApiReferenceError, checkApiReference } from '../lib/api-reference';
 import { readSiteCatalogue, warningsOf } from '../lib/load';
 import { CatalogueError, formatProblem } from '../lib/problems';
+import { API_REFERENCE } from '../lib/site-config';
 import { watchCatalogue } from './catalogue-watch';
 
 export function catalogueIntegration(contentDir: string): AstroIntegration {
@@ -18,6 +20,10 @@ export function catalogueIntegration(contentDir: string): AstroIntegration {
         const loaded = await readSiteCatalogue(contentDir);
         for (const warning of warningsOf(loaded)) logger.warn(formatProblem(warning));
         if (hasErrors(loaded.problems)) throw new CatalogueError(loaded.problems, contentDir);
+        if (!API_REFERENCE.enabled) return;
+        const { problems } = checkApiReference(loaded);
+        for (const warning of problems.filter((problem) => problem.severity === 'warning')) logger.warn(formatProblem(warning));
+        if (hasErrors(problems)) throw new ApiReferenceError(problems, contentDir);
       },
       'astro:server:setup': ({ server, logger }) => watchCatalogue(server, contentDir, logger),
     },

@@ -1,18 +1,24 @@
 /**
  * The generated API reference for the site: the committed data of `@docs/api-reference`, mapped
- * onto this catalogue's pages once per build. Bad data or an override that points at nothing stops
- * the build with every problem listed, like a bad catalogue does.
+ * onto this catalogue's pages once per build, and the catalogue as published (descriptions with the
+ * "Available from" note the data gives). Data that does not load, or that disagrees with the
+ * catalogue, stops the build with every problem listed once, like a bad catalogue does; overrides
+ * for pages this catalogue lacks are skipped, so any catalogue builds.
  */
-import { mapApiPages, presentReference, referenceOfPage, typeLinksOf, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
-import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
-import type { ApiReferenceSources } from '@docs/api-reference';
-import type { Catalogue } from '@docs/catalogue';
+import { mapApiPages, presentReference, publishedCatalogue, referenceOfPage, referenceProblems, typeLinksOf, type ApiReferenceSources, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
+import { dataProblemAsProblem, loadApiReference, referenceLocator } from '@docs/api-reference/node';
+import { hasErrors, type Catalogue, type Problem } from '@docs/catalogue';
+import type { LoadResult } from '@docs/catalogue/node';
 import { timed } from './build-timing';
+import { loadSiteCatalogue } from './load';
+import { CatalogueError } from './problems';
+import { API_REFERENCE } from './site-config';
 import { getSite, type Site } from './site';
 
-export class ApiReferenceError extends Error {
-  constructor(readonly lines: readonly string[]) {
-    super(`The API reference data has ${lines.length} problem(s); the site is not built:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+/** Problems of the API reference data, stack-free like the catalogue's: the writer's to fix, not a fault of the code. */
+export class ApiReferenceError extends CatalogueError {
+  constructor(problems: readonly Problem[], contentDir?: string, consequence?: string) {
+    super(problems, contentDir, consequence, 'The API reference data');
     this.name = 'ApiReferenceError';
   }
 }
@@ -20,7 +26,21 @@ export class ApiReferenceError extends Error {
 export type SiteApiReference = {
   /** The page's reference laid out, with fragment ids that avoid `takenIds` (the page's own headings); undefined when it has none. */
   presentationOf(docId: string, takenIds?: Iterable<string>): Presentation | undefined;
+  /** The catalogue as published (meta descriptions, `catalogue.json`, `llms.txt`, version badges): its descriptions carry their "Available from" note. */
+  catalogue: Catalogue;
 };
+
+type CheckedReference = { sources?: ApiReferenceSources; mapping?: Mapping; problems: Problem[] };
+
+/** The data loaded and checked against this catalogue, each problem at its file and line. */
+export function checkApiReference(loaded: LoadResult, dataDir: string | undefined = API_REFERENCE.dataDir): CheckedReference {
+  const reference = loadApiReference(dataDir);
+  if (!reference.sources) return { problems: reference.problems.map(dataProblemAsProblem) };
+  const mapping = mapApiPages(loaded.catalogue, reference.sources.data, reference.sources.overrides);
+  const locate = referenceLocator(dataDir);
+  const problems = referenceProblems(loaded.catalogue, reference.sources, { strict: false, mapping }).map((problem) => locate(loaded.locate(problem)));
+  return { sources: reference.sources, mapping, problems };
+}
 
 function siteReference(sources: ApiReferenceSources, mapping: Mapping, catalogue: Catalogue): SiteApiReference {
   const links = typeLinksOf(mapping, sources.data);
@@ -34,27 +54,26 @@ function siteReference(sources: ApiReferenceSources, mapping: Mapping, catalogue
       const reference = referenceOfPage(docId, mapping, sources);
       return reference && presentReference(reference, { pinnedVersion: sources.data.pinnedVersion, texts: sources.texts, linkOfType }, takenIds);
     },
+    catalogue: publishedCatalogue(catalogue, sources, mapping),
   };
+}
+
+/** The reference mapped onto this catalogue's pages; data with errors is refused. */
+function mapReference(loaded: LoadResult): SiteApiReference {
+  const { sources, mapping, problems } = checkApiReference(loaded);
+  if (!sources || !mapping || hasErrors(problems)) throw new ApiReferenceError(problems, loaded.dir);
+  return siteReference(sources, mapping, loaded.catalogue);
 }
 
 // Mapped again when the catalogue is (getSite() gives a new site after a change in dev).
 let pending: { site: Site; reference: Promise<SiteApiReference> } | undefined;
 
-/** `DOCS_API_REFERENCE=off` builds the pages without the reference, so a benchmark can measure what it costs. */
-const NO_REFERENCE: SiteApiReference = { presentationOf: () => undefined };
-
-/** The reference mapped onto this catalogue's pages. */
-async function mapReference(catalogue: Catalogue): Promise<SiteApiReference> {
-  const loaded = loadApiReference();
-  if (!loaded.sources) throw new ApiReferenceError(loaded.problems.map(formatDataProblem));
-  const mapping = mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
-  if (mapping.problems.length > 0) throw new ApiReferenceError(mapping.problems.map((problem) => `overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
-  return siteReference(loaded.sources, mapping, catalogue);
-}
-
 export async function getApiReference(): Promise<SiteApiReference> {
-  if (process.env.DOCS_API_REFERENCE === 'off') return NO_REFERENCE;
   const site = await getSite();
-  if (pending?.site !== site) pending = { site, reference: timed('API reference: load and map', () => mapReference(site.catalogue)) };
+  if (pending?.site !== site) {
+    // Without the reference (a benchmark measuring its cost), pages show none and descriptions stay as written.
+    const reference = API_REFERENCE.enabled ? timed('API reference: load and map', async () => mapReference(await loadSiteCatalogue())) : Promise.resolve({ presentationOf: () => undefined, catalogue: site.catalogue });
+    pending = { site, reference };
+  }
   return pending.reference;
 }

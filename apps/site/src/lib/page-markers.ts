@@ -1,4 +1,5 @@
 /** What a page is marked with: paid, deprecated or unmaintained, and "Available from" versions. */
+import { noteVersionOf } from '@docs/api-reference';
 import { docOfItem, markersOf, walkSidebar, type Marker } from '@docs/catalogue';
 import { oncePerCatalogue } from './once-per-catalogue.js';
 import type { Catalogue } from '@docs/catalogue';
@@ -25,9 +26,8 @@ export function markersOfDoc(catalogue: Catalogue, id: string): Marker[] {
   return [...(markersByDoc(catalogue).get(id)?.values() ?? [])];
 }
 
-const AVAILABILITY = /^Available from (v\d+\.\d+\.\d+)\b/;
-
-/** A description that is a version note (`Available from v4.0.123`) yields that version. */
+/** The version a description's "Available from v4.0.123" note names (`v4.0.123`), read as the API reference writes it. */
 export function availabilityOf(description: string): string | undefined {
-  return AVAILABILITY.exec(description)?.[1];
+  const version = noteVersionOf(description);
+  return version === undefined ? undefined : `v${version}`;
 }

@@ -8,12 +8,12 @@ export function formatProblem(problem: Problem): string {
   return `${where} ${problem.severity} ${problem.code}${page}: ${problem.message}`;
 }
 
-/** The errors of a catalogue, one line each, under a heading that counts them and says what they stop. */
-export function errorReport(problems: readonly Problem[], consequence = 'the site is not built'): string {
+/** The errors of a catalogue (or of the data checked against it), one line each, under a heading that counts them and says what they stop. */
+export function errorReport(problems: readonly Problem[], consequence = 'the site is not built', subject = 'The catalogue'): string {
   const errors = problems
     .filter((problem) => problem.severity === 'error')
     .sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  return `The catalogue has ${errors.length} error(s); ${consequence}:\n${errors.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`;
+  return `${subject} has ${errors.length} error(s); ${consequence}:\n${errors.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`;
 }
 
 /**
@@ -23,11 +23,12 @@ export function errorReport(problems: readonly Problem[], consequence = 'the sit
 export class CatalogueError extends Error {
   readonly loc?: { file: string; line: number; column: number };
 
-  constructor(readonly problems: readonly Problem[], contentDir?: string, consequence?: string) {
-    super(errorReport(problems, consequence));
+  constructor(readonly problems: readonly Problem[], contentDir?: string, consequence?: string, subject?: string) {
+    super(errorReport(problems, consequence, subject));
     this.name = 'CatalogueError';
     this.stack = '';
     const first = problems.find((problem) => problem.severity === 'error' && problem.file !== undefined);
-    if (contentDir !== undefined && first?.file !== undefined) this.loc = { file: path.join(contentDir, first.file), line: first.line ?? 1, column: 1 };
+    // A file outside the catalogue (the API reference's data) is named by its absolute path.
+    if (contentDir !== undefined && first?.file !== undefined) this.loc = { file: path.resolve(contentDir, first.file), line: first.line ?? 1, column: 1 };
   }
 }

@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { coverageReport, mapApiPages } from '@docs/api-reference';
+import { coverageReport, mapApiPages, referenceOfPage } from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
 import { pageHref } from '../../src/lib/routes';
-import { DIST_DIR, all, one, readPage, text } from '../support/dist';
+import { DIST_DIR, all, meta, one, readPage, text } from '../support/dist';
 
 const { catalogue } = await loadCatalogue(resolveContentDir());
 const sources = loadApiReference().sources!;
@@ -57,6 +57,28 @@ describe('the API reference on the pages', () => {
     expect(scss.some((note) => note.includes('@remotion/enable-scss 4.0.486'))).toBe(true);
     // Exports already in 4.0.0 get no note.
     expect(notes(readPage('/docs/use-current-frame/')).filter((note) => note.startsWith('Available'))).toEqual([]);
+  });
+
+  it('publishes the documented first versions in the descriptions: meta and Open Graph, catalogue.json, llms.txt and the version badge; the lead stays as written', () => {
+    const catalogueJson = JSON.parse(readFileSync(path.join(DIST_DIR, 'docs', 'catalogue.json'), 'utf8')) as { docs: Record<string, { description: string }> };
+    const llms = readFileSync(path.join(DIST_DIR, 'llms.txt'), 'utf8');
+    const documented = { 'shapes/make-heart': '4.0.315', 'transitions/index': '4.0.53', 'transitions/transitionseries': '4.0.59', 'enable-scss/overview': '4.0.162', 'install-whisper-cpp/index': '4.0.115' };
+    for (const [id, version] of Object.entries(documented)) {
+      const written = catalogue.docs[id]!.description;
+      const description = `${written} Available from v${version}.`;
+      const page = readPage(pageHref(catalogue, id));
+      expect(meta(page, 'name', 'description'), id).toBe(description);
+      expect(meta(page, 'property', 'og:description'), id).toBe(description);
+      expect(catalogueJson.docs[id]!.description, id).toBe(description);
+      expect(llms, id).toContain(`.md): ${description}\n`);
+      expect(text(one(page, (element) => (element.attribs.class ?? '').includes('badge-version'))), id).toBe(`v${version}+`);
+      expect(text(one(page, (element) => element.attribs.class === 'lead')), id).toBe(written);
+    }
+    // A version that only the registry scan knows is no note of the description.
+    const progress = referenceOfPage('transitions/use-transition-progress', mapping, sources);
+    expect(progress?.kind === 'export' && progress.availability?.source).toBe('registry');
+    expect(catalogueJson.docs['transitions/use-transition-progress']!.description).toBe(catalogue.docs['transitions/use-transition-progress']!.description);
+    expect(one(readPage('/docs/transitions/use-transition-progress/'), (element) => (element.attribs.class ?? '').includes('badge-version'))).toBeUndefined();
   });
 
   it('says in our words what replaces a deprecated export', () => {

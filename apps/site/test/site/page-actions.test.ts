@@ -3,6 +3,8 @@
  * build ran in git), a self-link beside every h2/h3 of body and API reference, "Copy page" and
  * "View as Markdown", Open Graph and Twitter meta with the default image, and the canonical link.
  */
+import { publishedCatalogue } from '@docs/api-reference';
+import { loadApiReference } from '@docs/api-reference/node';
 import { DOCS_IDENTITY, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadedPage } from '@docs/catalogue/node';
 import { execFileSync } from 'node:child_process';
@@ -18,11 +20,14 @@ import { all, DIST_DIR, linkRel, meta, one, readPage, text } from '../support/di
 const SITE = DOCS_IDENTITY.defaultUrl;
 const EDIT_BASE = 'https://github.com/remotion-docs/remotion-docs/edit/main/apps/site/';
 let catalogue: Catalogue;
+/** Descriptions as the site publishes them, with the "Available from" note of the API reference's data. */
+let published: Catalogue;
 let pages: LoadedPage[];
 
 beforeAll(async () => {
   const loaded = await loadCatalogue(resolveContentDir());
   catalogue = loaded.catalogue;
+  published = publishedCatalogue(catalogue, loadApiReference().sources!);
   pages = loaded.pages;
 });
 
@@ -61,12 +66,12 @@ function problemsOf(page: LoadedPage): string[] {
   const expectedMeta: [string, 'name' | 'property', string][] = [
     ['og:site_name', 'property', 'Remotion Docs'],
     ['og:title', 'property', doc.title],
-    ['og:description', 'property', doc.description],
+    ['og:description', 'property', published.docs[page.id]!.description],
     ['og:url', 'property', `${SITE}${target}`],
     ['og:image', 'property', `${SITE}/og-image.png`],
     ['twitter:card', 'name', 'summary_large_image'],
     ['twitter:title', 'name', doc.title],
-    ['twitter:description', 'name', doc.description],
+    ['twitter:description', 'name', published.docs[page.id]!.description],
     ['twitter:image', 'name', `${SITE}/og-image.png`],
   ];
   for (const [key, attribute, value] of expectedMeta) if (meta(document, attribute, key) !== value) fail(`${key} is ${meta(document, attribute, key)}`);

@@ -1,14 +1,16 @@
 /**
- * A catalogue with errors stops the build before any page is written, and says what is wrong:
- * file:line, rule code and message for every problem, each once, without a stack trace.
+ * A catalogue with errors, or API reference data with errors, stops the build before any page is
+ * written, and says what is wrong: file:line, rule code and message for every problem, each once,
+ * without a stack trace. A small catalogue without the pages the reference's overrides name builds.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DATA_DIR } from '@docs/api-reference/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteCatalogue } from '../../src/lib/load';
 import { CatalogueError, errorReport, formatProblem } from '../../src/lib/problems';
@@ -24,16 +26,27 @@ const EXPECTED = [
   /sidebars\.yaml:5 error sidebar-item-schema: unknown item type "banana"/,
 ];
 
-/** Runs `astro build` on a catalogue that must fail; asserts the exit code and returns what it printed. */
-async function failedBuildOutput(contentDir: string, outDir: string): Promise<string> {
+/** Runs `astro build` on a catalogue (with default settings, plus `env`): its exit code and what it printed. */
+async function astroBuild(contentDir: string, outDir: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'node_modules/astro/astro.js'), 'build', '--outDir', outDir], {
     cwd: SITE_DIR,
-    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
   });
-  const failure = (await run.then(() => undefined, (caught: unknown) => caught)) as { code?: number; stdout: string; stderr: string } | undefined;
-  expect(failure?.code).not.toBe(0);
-  return `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+  const result = (await run.then(
+    (done) => ({ code: 0, ...done }),
+    (caught: unknown) => caught,
+  )) as { code?: number; stdout: string; stderr: string };
+  return { code: result.code ?? -1, output: `${result.stdout}${result.stderr}` };
 }
+
+/** Runs `astro build` on a catalogue that must fail; asserts the exit code and returns what it printed. */
+async function failedBuildOutput(contentDir: string, outDir: string, env: Record<string, string> = {}): Promise<string> {
+  const { code, output } = await astroBuild(contentDir, outDir, env);
+  expect(code).not.toBe(0);
+  return output;
+}
+
+const VERSION_YAML = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-broken-'));
@@ -41,10 +54,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'docs', 'good.mdx'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nBody.\n');
   await writeFile(path.join(dir, 'docs', 'bad.mdx'), '---\ntitle: Bad\ndescriptoin: A typo in the key.\n---\n\nNo description.\n');
   await writeFile(path.join(dir, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - bad\n  - goood\n  - type: banana\n    id: good\n');
-  await writeFile(
-    path.join(dir, 'version.yaml'),
-    'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n',
-  );
+  await writeFile(path.join(dir, 'version.yaml'), VERSION_YAML);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -90,7 +100,7 @@ describe('a page body that links to no page', () => {
       await writeFile(path.join(broken, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the other page](/docs/other).\n');
       await writeFile(path.join(broken, 'docs', 'other.md'), '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n');
       await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\n');
-      await writeFile(path.join(broken, 'version.yaml'), 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n');
+      await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
       const outDir = path.join(broken, 'out');
       const output = await failedBuildOutput(broken, outDir);
       for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md']) expect(output.split('\n').filter((text) => text.includes(line)), line).toHaveLength(1);
@@ -100,5 +110,62 @@ describe('a page body that links to no page', () => {
     } finally {
       await rm(broken, { recursive: true, force: true });
     }
+  });
+});
+
+// A build that succeeds renders every page; beside the rest of the suite on two cores it has taken over a minute.
+describe('a small catalogue and the API reference', { timeout: 240_000 }, () => {
+  let small: string;
+  /** Two guides and two API pages, none of the pages the reference's overrides name; `heart` is makeHeart()'s description. */
+  async function smallCatalogue(heart: string): Promise<void> {
+    await mkdir(path.join(small, 'docs', 'shapes'), { recursive: true });
+    await writeFile(path.join(small, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the heart](/docs/shapes/make-heart).\n');
+    await writeFile(path.join(small, 'docs', 'other.md'), '---\ntitle: Other\ndescription: Another page that is fine.\n---\n\nText.\n');
+    await writeFile(path.join(small, 'docs', 'shapes', 'make-heart.md'), `---\ntitle: makeHeart()\ndescription: ${heart}\n---\n\nText.\n`);
+    await writeFile(path.join(small, 'docs', 'shapes', 'make-rect.md'), '---\ntitle: makeRect()\ndescription: Calculates the path of a rectangle.\n---\n\nText.\n');
+    await writeFile(path.join(small, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\napiSidebar:\n  - type: category\n    label: "@remotion/shapes"\n    items:\n      - shapes/make-heart\n      - shapes/make-rect\n');
+    await writeFile(path.join(small, 'version.yaml'), VERSION_YAML);
+  }
+  beforeAll(async () => {
+    small = await mkdtemp(path.join(tmpdir(), 'site-small-'));
+  });
+  afterAll(async () => {
+    await rm(small, { recursive: true, force: true });
+  });
+
+  it('builds with default settings, skipping the overrides for pages it lacks, with the documented first version in the published description', async () => {
+    await smallCatalogue('Calculates the path of a heart.');
+    const outDir = path.join(small, 'out');
+    const { code, output } = await astroBuild(small, outDir);
+    expect(code, output).toBe(0);
+    expect(output).not.toContain('override');
+    const heart = await readFile(path.join(outDir, 'docs', 'shapes', 'make-heart', 'index.html'), 'utf8');
+    expect(heart).toContain('<meta name="description" content="Calculates the path of a heart. Available from v4.0.315.">');
+    expect(JSON.parse(await readFile(path.join(outDir, 'docs', 'catalogue.json'), 'utf8')).docs['shapes/make-heart'].description).toBe('Calculates the path of a heart. Available from v4.0.315.');
+    expect(existsSync(path.join(outDir, 'docs', 'shapes', 'make-rect', 'index.html'))).toBe(true);
+  });
+
+  it('stops on API reference data that does not load, printing the problem once at its file and line, no stack trace, nothing written', async () => {
+    await smallCatalogue('Calculates the path of a heart.');
+    const data = path.join(small, 'data');
+    await cp(DATA_DIR, data, { recursive: true });
+    await writeFile(path.join(data, 'overrides.yaml'), 'pages:\n  config:\n    notAnExport: 42\n');
+    const outDir = path.join(small, 'out-broken-data');
+    const output = await failedBuildOutput(small, outDir, { DOCS_API_DATA_DIR: data });
+    expect(output).toContain('The API reference data has 1 error(s); the site is not built:');
+    expect(output.split('\n').filter((line) => line.includes(`${path.join(data, 'overrides.yaml')}:3 error schema: pages.config:`))).toHaveLength(1);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('stops on an "Available from" note that disagrees with the data, naming file, line, page and rule once, no stack trace', async () => {
+    await smallCatalogue('Calculates the path of a heart. Available from v4.0.300.');
+    const outDir = path.join(small, 'out-bad-note');
+    const output = await failedBuildOutput(small, outDir);
+    const problem = /^ {2}docs\/shapes\/make-heart\.md:3 error availability-note \[shapes\/make-heart\]: the description says "Available from v4\.0\.300", but data\/first-versions\.yaml dates makeHeart \(@remotion\/shapes\) from 4\.0\.315/;
+    expect(output.split('\n').filter((line) => problem.test(line)), output).toHaveLength(1);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('Browser APIs');
+    expect(existsSync(outDir)).toBe(false);
   });
 });

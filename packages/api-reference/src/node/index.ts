@@ -117,3 +117,5 @@ export function loadApiReference(dir: string = DATA_DIR): LoadResult {
 export function formatDataProblem(problem: DataProblem): string {
   return `${problem.file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.rule}: ${problem.message}`;
 }
+
+export { referenceLocator, dataProblemAsProblem } from './locations.js';

@@ -1,9 +1,9 @@
-/** The navigation data in Docusaurus's version-metadata shape, for tools that already read it. */
+/** The navigation data in Docusaurus's version-metadata shape, for tools that already read it; descriptions as published. */
 import { toDocusaurusVersionMetadata } from '@docs/catalogue';
 import type { APIRoute } from 'astro';
-import { getSite } from '../../lib/site';
+import { getApiReference } from '../../lib/api-reference';
 
 export const GET: APIRoute = async () => {
-  const site = await getSite();
-  return new Response(JSON.stringify(toDocusaurusVersionMetadata(site.catalogue)), { headers: { 'Content-Type': 'application/json' } });
+  const { catalogue } = await getApiReference();
+  return new Response(JSON.stringify(toDocusaurusVersionMetadata(catalogue)), { headers: { 'Content-Type': 'application/json' } });
 };
