@@ -192,6 +192,9 @@ function refTargetOf(propsType: ts.Type, context: ExtractContext): ts.Type | und
     const current = part.getProperty('current');
     if (!current) continue;
     const target = checker.getNonNullableType(checker.getTypeOfSymbol(current));
+    // A DOM element (which the toolkit may augment, as HtmlInCanvas does the canvas) is not a handle of its own.
+    const declaredBy = (target.aliasSymbol ?? target.getSymbol())?.declarations ?? [];
+    if (declaredBy.some((declaration) => !context.ownsFile(declaration.getSourceFile().fileName))) return undefined;
     return isOptionsObject(context, target) ? target : undefined;
   }
   return undefined;
@@ -245,13 +248,14 @@ function refHandleOf(propsType: ts.Type, context: ExtractContext): RefHandle | u
   if (!handle) return undefined;
   const methods: Method[] = checker
     .getPropertiesOfType(handle)
-    .filter((property) => !isHiddenFromReaders(property, checker) && checker.getTypeOfSymbol(property).getCallSignatures().length > 0)
-    .map((property) => ({ name: property.name, signature: methodText(property.name, checker.getTypeOfSymbol(property), checker), key: memberKeyOf(property) ?? property.name }));
+    // The DOM's own methods (a handle that is a canvas with extras) are documented by the DOM.
+    .filter((property) => isOwnMember(property, context) && checker.getTypeOfSymbol(property).getCallSignatures().length > 0)
+    .map((property) => ({ name: property.name, signature: methodText(property.name, checker.getTypeOfSymbol(property), checker), key: memberKeyOf(property, undefined, context.ownsFile) ?? property.name }));
   return { type: printType(checker, handle), methods, events: eventsOf(handle, context) };
 }
 
-/** Declared by the documented packages, callable or not, and meant for readers. */
-function isOwnStatic(property: ts.Symbol, context: ExtractContext): boolean {
+/** Declared by the documented packages and meant for readers: a static of an export, a method of a handle. */
+function isOwnMember(property: ts.Symbol, context: ExtractContext): boolean {
   return property.name !== 'prototype' && !isHiddenFromReaders(property, context.checker) && (property.declarations ?? []).some((declaration) => context.ownsFile(declaration.getSourceFile().fileName));
 }
 
@@ -260,7 +264,7 @@ function staticsOf(parent: string, packageName: string, valueType: ts.Type, cont
   const { checker } = context;
   return checker
     .getPropertiesOfType(valueType)
-    .filter((property) => isOwnStatic(property, context))
+    .filter((property) => isOwnMember(property, context))
     .map((property) => {
       const type = checker.getTypeOfSymbol(property);
       const name = `${parent}.${property.name}`;

@@ -53,7 +53,7 @@ function memberOf(symbol: ts.Symbol, optional: boolean, context: ExtractContext,
   const { checker } = context;
   const type = checker.getTypeOfSymbol(symbol);
   const member: Member = { name: symbol.name, type: withoutUndefined(printTypeForReader(checker, type)), optional };
-  const key = memberKeyOf(symbol, options.ownerKey);
+  const key = memberKeyOf(symbol, options.ownerKey, context.ownsFile);
   if (key !== undefined) member.key = key;
   const option = options.optionIds?.get(symbol.name);
   if (option !== undefined) member.option = option;

@@ -96,7 +96,9 @@ export function isHiddenFromReaders(symbol: ts.Symbol, checker: ts.TypeChecker):
 
 /** The package a declaration file belongs to: `remotion`, `@remotion/player`, or the fixture's folder. */
 export function packageOfFile(fileName: string): string | undefined {
-  return /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(fileName)?.[1]?.replace(/\\/g, '/');
+  // The last node_modules folder names the package (a pnpm path has `.pnpm/…/node_modules/x` first).
+  const matches = [...fileName.matchAll(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/g)];
+  return matches.at(-1)?.[1]?.replace(/\\/g, '/');
 }
 
 function isNamedDeclaration(node: ts.Node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.VariableDeclaration | ts.FunctionDeclaration {
@@ -109,8 +111,10 @@ function isNamedDeclaration(node: ts.Node): node is ts.InterfaceDeclaration | ts
  * declaration is not in a package file; `fallbackOwner` names a declaration the walk cannot (an
  * anonymous parameter type).
  */
-export function memberKeyOf(symbol: ts.Symbol, fallbackOwner?: string): string | undefined {
-  const declaration = symbol.declarations?.[0];
+export function memberKeyOf(symbol: ts.Symbol, fallbackOwner?: string, ownsFile?: (fileName: string) => boolean): string | undefined {
+  // A member declared both by React and by the toolkit (an intersection) is keyed where the toolkit declares it.
+  const declarations = symbol.declarations ?? [];
+  const declaration = declarations.find((candidate) => ownsFile?.(candidate.getSourceFile().fileName)) ?? declarations[0];
   if (!declaration) return fallbackOwner === undefined ? undefined : `${fallbackOwner}.${symbol.name}`;
   const packageName = packageOfFile(declaration.getSourceFile().fileName);
   const path = [symbol.name];
