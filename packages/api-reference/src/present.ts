@@ -37,7 +37,16 @@ export type Row = {
 export type Column = 'name' | 'type' | 'required' | 'default' | 'description';
 
 export type Section =
-  | { kind: 'code'; id: string; title: string; code: string; /** Set for a plain block whose type names link (a types page): no highlighting, few elements. */ parts?: TypePart[] }
+  | {
+      kind: 'code';
+      id: string;
+      title: string;
+      code: string;
+      /** Set for a plain block whose type names link (a types page): no highlighting, few elements. */
+      parts?: TypePart[];
+      /** For a highlighted block: where each type name in it leads (the export's own name left out). */
+      links?: Record<string, TypeLink>;
+    }
   | { kind: 'table'; id: string; title: string; columns: Column[]; rows: Row[]; note?: string }
   | { kind: 'returns'; id: string; title: string; promise: boolean; typeParts: TypePart[]; rows: Row[]; description?: string };
 
@@ -93,6 +102,13 @@ export function typePartsOf(text: string, fromPackage: string, linkOfType: Prese
   plain += text.slice(last);
   if (plain) parts.push({ text: plain });
   return parts;
+}
+
+/** The type names of a code block that lead somewhere, as a lookup for its highlighter; `own` (the page's export) is left out. */
+function linksIn(code: string, own: string, context: RowContext): Record<string, TypeLink> {
+  const links: Record<string, TypeLink> = {};
+  for (const part of typePartsOf(code, context.packageName, context.linkOfType)) if (part.link && part.text !== own) links[part.text] = part.link;
+  return links;
 }
 
 /** Everything a row needs to know from outside its member: texts, links, the owning package. */
@@ -220,7 +236,8 @@ function staticSections(found: ApiExport, statics: readonly Static[], context: R
 }
 
 function exportSections(found: ApiExport, context: RowContext, order: ReferenceTexts['order']): Section[] {
-  const sections: Section[] = [{ kind: 'code', id: context.ids.claim(found.signatures.length > 0 ? 'signature' : 'declaration'), title: found.signatures.length > 1 ? 'Signatures' : found.signatures.length === 1 ? 'Signature' : 'Declaration', code: declarationCode(found) }];
+  const code = declarationCode(found);
+  const sections: Section[] = [{ kind: 'code', id: context.ids.claim(found.signatures.length > 0 ? 'signature' : 'declaration'), title: found.signatures.length > 1 ? 'Signatures' : found.signatures.length === 1 ? 'Signature' : 'Declaration', code, links: linksIn(code, found.name, context) }];
   const preferred = order[exportKey(found.package, found.name)];
 
   if (found.kind === 'component' && (found.members || found.ref)) {

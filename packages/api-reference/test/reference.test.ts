@@ -257,6 +257,13 @@ describe('our words and links in the tables', () => {
     expect(rows.find((row) => row.name === 'colorSpace')!.typeAlternatives).toHaveLength(8);
   });
 
+  it('gives a highlighted declaration the links of its type names, but not of the page’s own export', () => {
+    const codec: ApiExport = { ...fn('@remotion/renderer', 'Codec'), kind: 'type', signatures: [], typeText: 'VideoCodec | AudioCodec' };
+    const link = (name: string) => ({ docId: 'renderer/types', anchor: name });
+    const declaration = presentReference({ kind: 'export', export: codec, pin: { status: 'pinned', version: '4.0.527' } }, { pinnedVersion: '4.0.527', linkOfType: (name) => (['Codec', 'VideoCodec'].includes(name) ? link(name) : undefined) }).sections[0];
+    expect(declaration?.kind === 'code' && declaration.links).toEqual({ VideoCodec: link('VideoCodec') });
+  });
+
   it('shows what the call resolves to, with the fields of the returned object', () => {
     const returns = presentation.sections.find((section) => section.kind === 'returns');
     expect(returns).toMatchObject({ promise: true, typeParts: [{ text: 'RenderMediaResult' }] });

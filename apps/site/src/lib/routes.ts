@@ -4,6 +4,7 @@
  * come without it.
  */
 import { isExternalHref, markdownRouteOfId, routeOf, type Catalogue } from '@docs/catalogue';
+import type { TypeLink } from '@docs/api-reference';
 
 /** Where the generated pages of categories that have no page of their own live. */
 export const CATEGORY_BASE = '/docs/category/';
@@ -39,4 +40,9 @@ export const markdownHref = markdownRouteOfId;
 /** The `[...slug]` param of a generated category page: `/docs/category/a/b/` → `a/b`. */
 export function slugOfCategoryHref(href: string): string {
   return href.slice(CATEGORY_BASE.length, -1);
+}
+
+/** Where a type name of the API reference leads: its page, or its anchor on a types page. */
+export function typeLinkHref(catalogue: Catalogue, link: TypeLink): string {
+  return `${pageHref(catalogue, link.docId)}${link.anchor ? `#${link.anchor}` : ''}`;
 }
