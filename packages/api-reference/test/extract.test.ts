@@ -153,6 +153,12 @@ describe('what readers get from the declarations', () => {
     expect(signature.parameters[0]!.members!.map((found) => found.key)).toEqual(['fixture-pkg#measure.text', 'fixture-pkg#measure.font']);
   });
 
+  it('prints a callback alias as the signature it stands for, without parentheses left from `| undefined`', () => {
+    const members = membersOfFirstParameter('tick');
+    expect(member(members, 'onTick').type).toBe('(frame: number) => void');
+    expect(member(members, 'onDone').type).toBe('(total: number) => void');
+  });
+
   it('merges overloads that take the same parameters into one signature', () => {
     expect(get('blend').signatures.map((signature) => signature.text)).toEqual(["blend(input: number | string, options?: {…}): number | string"]);
   });

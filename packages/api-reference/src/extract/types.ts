@@ -15,9 +15,20 @@ const LITERAL_FLAGS = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | 
 
 /**
  * An alias of a union of literals (`ExtrapolateType`) says less than its values: those are printed
- * instead (`'extend' | 'identity' | 'clamp' | 'wrap'`). Other types print as `printType` does.
+ * instead (`'extend' | 'identity' | 'clamp' | 'wrap'`); an alias of a callback, its signature. Other
+ * types print as `printType` does.
  */
 export function printTypeForReader(checker: ts.TypeChecker, type: ts.Type): string {
+  // A callback alias (`RenderMediaOnProgress`) hides what the callback receives: print its signature.
+  const callback = checker.getNonNullableType(type);
+  if (callback.aliasSymbol && callback.getCallSignatures().length === 1 && callback.getProperties().length === 0) {
+    const signature = printType(checker, callback, undefined, ts.TypeFormatFlags.InTypeAlias);
+    const printed = printType(checker, type);
+    const alias = checker.typeToString(callback, undefined, PRINT_FLAGS);
+    // Optional: `Alias | undefined`, whose `| undefined` the tables drop; in a larger union the signature needs parentheses.
+    if (printed === alias || withoutUndefined(printed) === alias) return printed === alias ? signature : `${signature} | undefined`;
+    return printed.replace(alias, `(${signature})`);
+  }
   if (!type.isUnion() || !type.types.every((part) => (part.flags & LITERAL_FLAGS) !== 0)) return printType(checker, type);
   const values = [...new Set(type.types.map((part) => checker.typeToString(part, undefined, PRINT_FLAGS)))];
   // The checker spells `boolean` as `false | true` inside a union.
@@ -31,7 +42,19 @@ function withPackagePaths(text: string): string {
 
 /** Drops the `| undefined` that an optional member's type carries: the table says "optional" instead. */
 export function withoutUndefined(text: string): string {
-  return text.replace(/^undefined \| /, '').replace(/ \| undefined(?=$)/, '');
+  return withoutOuterParentheses(text.replace(/^undefined \| /, '').replace(/ \| undefined(?=$)/, ''));
+}
+
+/** `((log: BrowserLog) => void)` → `(log: BrowserLog) => void`: the parentheses only separated it from `| undefined`. */
+function withoutOuterParentheses(text: string): string {
+  if (!text.startsWith('(') || !text.endsWith(')')) return text;
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    else if (text[index] === ')') depth -= 1;
+    if (depth === 0 && index < text.length - 1) return text;
+  }
+  return text.slice(1, -1);
 }
 
 /** True for a file that belongs to the toolkit: `remotion` or an `@remotion/*` package. */
