@@ -13,9 +13,11 @@ export async function apiReferenceMarkdown(catalogue) {
   if (!loaded.sources) throw new Error(`the API reference data has problems:\n${loaded.problems.map(api.formatDataProblem).join('\n')}`);
   const mapping = api.mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
   const markdown = new Map();
+  // The same context as the site's: our texts, and type names linked where they have a page.
+  const context = { pinnedVersion: loaded.sources.data.pinnedVersion, texts: loaded.sources.texts, linkOfType: api.typeLinksOf(mapping, loaded.sources.data) };
   for (const id of Object.keys(mapping.pages)) {
     const reference = api.referenceOfPage(id, mapping, loaded.sources);
-    const presentation = reference && api.presentReference(reference, loaded.sources.data.pinnedVersion);
+    const presentation = reference && api.presentReference(reference, context);
     const text = presentation ? api.presentationToMarkdown(presentation) : '';
     if (text !== '') markdown.set(id, text);
   }

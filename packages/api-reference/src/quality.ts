@@ -29,6 +29,8 @@ export type ReferenceQuality = {
   unexpandedParameters: string[];
   /** Type texts cut short with `…` (`{…}` in a signature stands for the table below and is not counted). */
   truncatedTypes: string[];
+  /** Function and hook pages whose call returns something the page does not show in a Returns section. */
+  returnsNotShown: string[];
 };
 
 /** The package a page's rows belong to, for grouping: the export's, or the renderer's for CLI flags. */
@@ -43,7 +45,7 @@ const tableRows = (section: Section): Row[] => (section.kind === 'code' ? [] : s
 
 export function referenceQuality(catalogue: Catalogue, sources: ApiReferenceSources, mapping: Mapping, context: Omit<PresentContext, 'texts'> = { pinnedVersion: sources.data.pinnedVersion }): ReferenceQuality {
   const byPackage = new Map<string, PackageTextCoverage>();
-  const quality: ReferenceQuality = { packages: [], rows: 0, described: 0, privateRows: [], unexpandedParameters: [], truncatedTypes: [] };
+  const quality: ReferenceQuality = { packages: [], rows: 0, described: 0, privateRows: [], unexpandedParameters: [], truncatedTypes: [], returnsNotShown: [] };
   for (const docId of Object.keys(mapping.pages).sort()) {
     if (!catalogue.docs[docId]) continue;
     const reference = referenceOfPage(docId, mapping, sources);
@@ -52,6 +54,10 @@ export function referenceQuality(catalogue: Catalogue, sources: ApiReferenceSour
     const presentation = presentReference(reference, { ...context, texts: sources.texts });
     const coverage = byPackage.get(packageName) ?? { package: packageName, rows: 0, described: 0, withDefault: 0, missing: [] };
     byPackage.set(packageName, coverage);
+    if (reference.kind === 'export' && (reference.export.kind === 'function' || reference.export.kind === 'hook')) {
+      const returnsSomething = reference.export.signatures.some((signature) => !/^(?:void|undefined|never|Promise<void>)$/.test(signature.returns));
+      if (returnsSomething && !presentation.sections.some((section) => section.kind === 'returns')) quality.returnsNotShown.push(docId);
+    }
     for (const section of presentation.sections) {
       if (section.kind === 'code' && /\.\.\.\w+: (?![^,)]*\[\])/.test(section.code)) quality.unexpandedParameters.push(`${docId}#${section.id}`);
       for (const row of tableRows(section)) {
@@ -79,6 +85,7 @@ export function formatQuality(quality: ReferenceQuality): string[] {
     `  private rows shown          ${quality.privateRows.length}`,
     `  unexpanded rest parameters  ${quality.unexpandedParameters.length}`,
     `  truncated types             ${quality.truncatedTypes.length}`,
+    `  return values not shown     ${quality.returnsNotShown.length}`,
     '',
     'Descriptions and defaults per package (rows, described, with a default):',
     ...quality.packages.map((each) => `  ${each.package.padEnd(34)} ${String(each.rows).padStart(5)}  ${percent(each.described, each.rows).padStart(5)}%  ${String(each.withDefault).padStart(5)}`),

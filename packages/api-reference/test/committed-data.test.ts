@@ -42,6 +42,7 @@ describe('the committed data', () => {
     expect(quality.privateRows).toEqual([]);
     expect(quality.unexpandedParameters).toEqual([]);
     expect(quality.truncatedTypes).toEqual([]);
+    expect(quality.returnsNotShown).toEqual([]);
   });
 
   it('has no text keyed to a member or option the data lacks', () => {
