@@ -332,3 +332,11 @@ export function rowNotes(row: Row): string[] {
 export function returnsLead(section: Extract<Section, { kind: 'returns' }>): string {
   return section.promise ? 'A promise that resolves to' : 'A value of type';
 }
+
+/** A description's runs of prose and of inline code (written between backticks in the texts). */
+export function inlineCodeParts(text: string): { text: string; code: boolean }[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? { text: part.slice(1, -1), code: true } : { text: part, code: false }));
+}

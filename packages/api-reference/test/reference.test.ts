@@ -9,7 +9,7 @@ import { coverageReport, formatCoverage } from '../src/coverage.js';
 import { presentationToMarkdown } from '../src/markdown.js';
 import { candidateNames, mapApiPages } from '../src/mapping.js';
 import { OverridesSchema, type Overrides } from '../src/overrides.js';
-import { IdAllocator, presentReference, rowNotes } from '../src/present.js';
+import { IdAllocator, inlineCodeParts, presentReference, rowNotes } from '../src/present.js';
 import { EMPTY_TEXTS, textProblems, type ReferenceTexts } from '../src/texts.js';
 import { deprecationLine, referenceOfPage, typeLinksOf } from '../src/reference.js';
 import type { ApiData, ApiExport, Member } from '../src/schema.js';
@@ -278,5 +278,17 @@ describe('our words and links in the tables', () => {
       { file: 'options.yaml', line: 7, entry: 'scal', rule: 'text-option-missing', message: 'no renderer option "scal"; did you mean "scale"?' },
     ]);
     expect(textProblems(texts, data)).toEqual([]);
+  });
+});
+
+describe('inlineCodeParts', () => {
+  it('splits a description into prose and the code between backticks', () => {
+    expect(inlineCodeParts("Use `'h264'` for `.mp4` files.")).toEqual([
+      { text: 'Use ', code: false },
+      { text: "'h264'", code: true },
+      { text: ' for ', code: false },
+      { text: '.mp4', code: true },
+      { text: ' files.', code: false },
+    ]);
   });
 });
