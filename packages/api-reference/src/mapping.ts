@@ -4,7 +4,7 @@
  * the overrides file settles the rest.
  */
 import { locateDoc, type Catalogue } from '@docs/catalogue';
-import { overrideKind, type Overrides } from './overrides.js';
+import { overrideKind, replacementOfExport, type Overrides } from './overrides.js';
 import { exportKey, type ApiData, type ApiExport } from './schema.js';
 
 export const API_SIDEBAR = 'apiSidebar';
@@ -85,8 +85,8 @@ export function findExport(data: ApiData, packageName: string, names: readonly s
 }
 
 /** A deprecated re-export (`@remotion/lambda`'s `renderMediaOnLambda`) is documented where its types now live. */
-function preferredExport(data: ApiData, found: ApiExport): ApiExport {
-  const replacement = found.deprecated?.replacement;
+function preferredExport(data: ApiData, found: ApiExport, overrides: Overrides): ApiExport {
+  const replacement = found.deprecated ? replacementOfExport(found, overrides) : undefined;
   if (replacement?.name !== found.name || replacement.package === found.package) return found;
   return data.exports[exportKey(replacement.package, replacement.name)] ?? found;
 }
@@ -127,7 +127,7 @@ function statusOfPage(docId: string, title: string, topCategory: string | undefi
   if (overview === 'section') return { status: 'not-an-export', reason: `the overview of a section of ${packageName}` };
   const found = findExport(data, packageName, candidateNames(docId, title));
   if (found) {
-    const preferred = preferredExport(data, found);
+    const preferred = preferredExport(data, found, overrides);
     return { status: 'generated', package: preferred.package, export: preferred.name };
   }
   return { status: 'unmapped', package: packageName, reason: `${packageName} exports none of ${candidateNames(docId, title).map((name) => `"${name}"`).join(', ')}` };

@@ -4,6 +4,7 @@
  * the renderer option groups whose flags a CLI command page lists, or the package whose types it lists.
  */
 import { z } from 'zod';
+import { exportKey, type ApiExport } from './schema.js';
 
 const ExportTargetSchema = z.object({ package: z.string().min(1), export: z.string().min(1) }).strict();
 const NotAnExportSchema = z.object({ notAnExport: z.string().min(10, 'say why in a sentence') }).strict();
@@ -14,8 +15,9 @@ const TypesOfSchema = z.object({ typesOf: z.string().min(1) }).strict();
 export const PageOverrideSchema = z.union([ExportTargetSchema, NotAnExportSchema, CliFlagsSchema, TypesOfSchema]);
 export type PageOverride = z.infer<typeof PageOverrideSchema>;
 
-/** A replacement the `@deprecated` tag names in words the extractor cannot match (another library). */
+/** A replacement the `@deprecated` tag names in words the extractor cannot match (another library), or names wrongly (the tag of Cloud Run's `getSites` names Lambda's). */
 export const ReplacementOverrideSchema = z.object({ package: z.string().min(1), name: z.string().min(1).optional() }).strict();
+export type ReplacementOverride = z.infer<typeof ReplacementOverrideSchema>;
 
 export const OverridesSchema = z
   .object({
@@ -34,4 +36,9 @@ export function overrideKind(override: PageOverride): 'export' | 'not-an-export'
   if ('notAnExport' in override) return 'not-an-export';
   if ('typesOf' in override) return 'types';
   return 'cli-flags';
+}
+
+/** What a deprecated export is replaced by: the overrides' word first (they correct the tag), else the tag's. */
+export function replacementOfExport(found: ApiExport, overrides: Overrides): ReplacementOverride | undefined {
+  return overrides.replacements[exportKey(found.package, found.name)] ?? found.deprecated?.replacement;
 }

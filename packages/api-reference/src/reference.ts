@@ -6,6 +6,7 @@
 import { availabilityOf, isWorthANote, packageAvailabilityOf, type Availability } from './availability.js';
 import { compareVersions } from './versions.js';
 import { exportOfPage, type Mapping } from './mapping.js';
+import { replacementOfExport } from './overrides.js';
 import type { ApiReferenceSources } from './sources.js';
 import { exportKey, type ApiData, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
 import type { TypeLink } from './present.js';
@@ -62,7 +63,7 @@ export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiRef
   }
   const found = exportOfPage(mapping, sources.data, docId);
   if (!found) return undefined;
-  const deprecation = deprecationLine(found, found.deprecated?.replacement ?? sources.overrides.replacements[exportKey(found.package, found.name)]);
+  const deprecation = deprecationLine(found, replacementOfExport(found, sources.overrides));
   const alsoExportedBy = deprecatedReExporter(found, sources);
   // A function that moved packages (Lambda's to @remotion/lambda-client) is as old as its first home.
   const availability = earliest([found.package, ...(alsoExportedBy ? [alsoExportedBy] : [])].map((packageName) => availabilityOf(packageName, found.name, sources.firstVersions, sources.registryScan)));
