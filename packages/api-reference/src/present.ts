@@ -5,7 +5,7 @@
 import type { ApiExport, CliFlag, Member, Parameter, RefHandle, ReturnValue, Signature, Static } from './schema.js';
 import { exportKey } from './schema.js';
 import { availabilityLine, pinLine, type PageReference } from './reference.js';
-import { isHidden, textOfMember, EMPTY_TEXTS, type ReferenceTexts } from './texts.js';
+import { isHidden, parameterKey, textOfMember, EMPTY_TEXTS, type ReferenceTexts } from './texts.js';
 import { unionMembers } from './type-text.js';
 
 /** Where a type name in a type cell leads: its own page, or its section of a package's types page. */
@@ -156,9 +156,14 @@ function memberRows(members: readonly Member[], context: RowContext, preferred?:
   return inReadingOrder(visible, preferred).flatMap((member) => [memberRow(member, context), ...(member.members ? inReadingOrder(member.members.filter((nested) => !isHidden(context.texts, nested.key))).map((nested) => memberRow(nested, context, member.name)) : [])]);
 }
 
-function parameterRows(parameters: readonly Parameter[], context: RowContext): Row[] {
-  // An object whose members have their own table needs no text of its own but the pointer to it.
-  return parameters.map((parameter) => ({ anchor: context.ids.claim(`parameter-${parameter.name}`), name: `${parameter.rest ? '...' : ''}${parameter.name}`, depth: 0 as const, ...typeCell(parameter.type, context), required: !parameter.optional && !parameter.rest, ...(parameter.members?.length ? { description: 'An object whose members are listed in the table below.' } : {}) }));
+function parameterRows(parameters: readonly Parameter[], context: RowContext, owner: string): Row[] {
+  return parameters.map((parameter) => {
+    const row: Row = { anchor: context.ids.claim(`parameter-${parameter.name}`), name: `${parameter.rest ? '...' : ''}${parameter.name}`, depth: 0, ...typeCell(parameter.type, context), required: !parameter.optional && !parameter.rest };
+    // An object whose members have their own table needs no text of its own but the pointer to it.
+    const description = parameter.members?.length ? 'An object whose members are listed in the table below.' : context.texts.members.get(parameterKey(owner, parameter.name))?.text;
+    if (description) row.description = description;
+    return row;
+  });
 }
 
 /** Inherited React and DOM attributes are many and documented elsewhere: counted in a note. */
@@ -248,7 +253,7 @@ function exportSections(found: ApiExport, context: RowContext, order: ReferenceT
   }
   const signature = richestSignature(found.signatures);
   if (signature && signature.parameters.length > 0) {
-    sections.push(table(context.ids.claim('parameters'), 'Parameters', parameterRows(signature.parameters, context), undefined, ['name', 'type', 'required', 'description']));
+    sections.push(table(context.ids.claim('parameters'), 'Parameters', parameterRows(signature.parameters, context, exportKey(found.package, found.name)), undefined, ['name', 'type', 'required', 'description']));
     const withMembers = signature.parameters.filter((parameter) => parameter.members && parameter.members.length > 0);
     for (const parameter of withMembers) {
       const title = parameterTableTitle(parameter, signature.parameters.length === 1);

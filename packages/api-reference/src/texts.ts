@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { suggestions } from '@docs/catalogue';
-import type { ApiData, Member, Static } from './schema.js';
+import { exportKey, type ApiData, type Member, type Static } from './schema.js';
 
 /** A description alone, or with a default in words or as a literal (`half the CPU threads`, `10`). */
 export const TextEntrySchema = z.union([
@@ -14,8 +14,8 @@ export const TextEntrySchema = z.union([
 ]);
 export type TextEntry = z.infer<typeof TextEntrySchema>;
 
-/** One texts file: `Type.member` (or an option id in `options.yaml`) → its text. */
-export const TextsFileSchema = z.record(z.string().regex(/^[\w$-]+(?:\.[\w$@-]+)*$/, 'must be Type.member, or an option id'), TextEntrySchema);
+/** One texts file: `Type.member`, `export(parameter)` for a positional parameter, or an option id in `options.yaml` → its text. */
+export const TextsFileSchema = z.record(z.string().regex(/^[\w$-]+(?:\.[\w$@-]+)*(?:\([\w$]+\))?$/, 'must be Type.member, export(parameter), or an option id'), TextEntrySchema);
 
 /** `data/order.yaml`: per `package#export`, the members a reader looks for first (after the required ones). */
 export const ReadingOrderSchema = z.record(z.string().regex(/^[^#]+#[\w.$]+$/, 'must be package#export'), z.array(z.string().min(1)).min(1));
@@ -51,6 +51,11 @@ export function textOf(entry: TextEntry): Text {
   return typeof entry === 'string' ? { text: entry } : { text: entry.text, ...(entry.default === undefined ? {} : { default: entry.default }) };
 }
 
+/** Where a positional parameter's text is keyed: `package#export(parameter)`, e.g. `@remotion/cloudrun#getSites(region)`. */
+export function parameterKey(owner: string, parameter: string): string {
+  return `${owner}(${parameter})`;
+}
+
 /** The text for a member: the option's when it stands for one, else the member's own. */
 export function textOfMember(texts: ReferenceTexts, member: Pick<Member, 'key' | 'option'>): Text | undefined {
   return (member.option === undefined ? undefined : texts.options.get(member.option)) ?? (member.key === undefined ? undefined : texts.members.get(member.key));
@@ -82,7 +87,10 @@ export function memberKeysOf(data: ApiData): Set<string> {
   for (const found of Object.values(data.exports)) {
     collectMembers(found.members, keys);
     for (const signature of found.signatures) {
-      for (const parameter of signature.parameters) collectMembers(parameter.members, keys);
+      for (const parameter of signature.parameters) {
+        keys.add(parameterKey(exportKey(found.package, found.name), parameter.name));
+        collectMembers(parameter.members, keys);
+      }
       collectMembers(signature.returnValue?.members, keys);
     }
     for (const method of found.ref?.methods ?? []) keys.add(method.key);
