@@ -124,7 +124,8 @@ function typeCell(type: string, context: RowContext): Pick<Row, 'type' | 'typePa
 function memberRow(member: Member, context: RowContext, parent?: string): Row {
   const row: Row = { anchor: context.ids.claim(parent ? `${parent}-${member.name}` : member.name), name: parent ? `${parent}.${member.name}` : member.name, depth: parent ? 1 : 0, ...typeCell(member.type, context), required: !member.optional || member.alternatives !== undefined };
   const text = textOfMember(context.texts, member);
-  const fallback = member.default ?? text?.default;
+  // Ours is checked against the code, so it corrects a declaration's `@default` that the code contradicts.
+  const fallback = text?.default ?? member.default;
   if (fallback !== undefined) row.default = fallback;
   if (text) row.description = text.text;
   if (member.alternatives) row.alternatives = member.alternatives;

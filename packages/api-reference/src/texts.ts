@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { suggestions } from '@docs/catalogue';
 import { exportKey, type ApiData, type Member, type Static } from './schema.js';
 
-/** A description alone, or with a default in words or as a literal (`half the CPU threads`, `10`). */
+/** A description alone, or with a default in words or as a literal (`half the CPU threads`, `10`); it wins over a declaration's `@default`, which the code can contradict. */
 export const TextEntrySchema = z.union([
   z.string().min(10, 'write a sentence'),
   z.object({ text: z.string().min(10, 'write a sentence'), default: z.string().min(1).optional() }).strict(),

@@ -243,10 +243,11 @@ describe('our words and links in the tables', () => {
     expect(rows.map((row) => row.name)).toEqual(['serveUrl', 'codec', 'colorSpace', 'scale', 'legacyScale']);
   });
 
-  it('takes descriptions by option id or member key, and defaults from the declarations before our data', () => {
+  it('takes descriptions by option id or member key, and our checked default before the declarations’ one', () => {
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(byName.serveUrl).toMatchObject({ description: 'Where the bundle is served from.', required: true });
-    expect(byName.scale).toMatchObject({ description: 'Multiplies the output size.', default: '1' });
+    expect(byName.scale).toMatchObject({ description: 'Multiplies the output size.', default: '2' });
+    expect(byName.serveUrl!.default).toBeUndefined();
     expect(byName.codec).toMatchObject({ description: 'The encoder to use.', default: "'h264'" });
     expect(rowNotes(byName.legacyScale!)).toEqual(['Deprecated: use scale instead.']);
   });
