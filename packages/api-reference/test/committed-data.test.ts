@@ -146,3 +146,18 @@ describe('the worked examples', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('words for every row (#22)', () => {
+  const sources = loaded.sources!;
+  const quality = referenceQuality(catalogue, sources, mapApiPages(catalogue, sources.data, sources.overrides));
+  const READERS_FIRST = ['remotion', '@remotion/renderer', '@remotion/player', '@remotion/lambda', '@remotion/lambda-client', '@remotion/bundler', '@remotion/media', '@remotion/transitions', '@remotion/captions', '@remotion/cloudrun', '@remotion/cli'];
+
+  it('describes every row of the packages readers use most', () => {
+    const missing = quality.packages.filter((each) => READERS_FIRST.includes(each.package)).flatMap((each) => each.missing);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes at least 95% of all rows', () => {
+    expect(quality.described / quality.rows).toBeGreaterThanOrEqual(0.95);
+  });
+});
