@@ -263,7 +263,9 @@ function exportSections(found: ApiExport, context: RowContext, order: ReferenceT
   }
   if (signature?.returnValue) sections.push(returnsSection(signature.returnValue, context));
   if (found.signatures.length === 0 && found.members && found.members.length > 0) {
-    sections.push(table(context.ids.claim('fields'), `Fields of ${found.name}`, memberRows(found.members, context, preferred), inheritedNote(found.inheritedMembers, 'members')));
+    // A constant's members are all there to use: "Required" would say nothing about them.
+    const columns: Column[] = found.kind === 'constant' ? ['name', 'type', 'default', 'description'] : ['name', 'type', 'required', 'default', 'description'];
+    sections.push(table(context.ids.claim('fields'), `Fields of ${found.name}`, memberRows(found.members, context, preferred), inheritedNote(found.inheritedMembers, 'members'), columns));
   }
   if (found.statics) sections.push(...staticSections(found, found.statics, context, order));
   return sections;

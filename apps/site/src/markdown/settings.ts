@@ -4,7 +4,7 @@
  */
 import type { AstroUserConfig } from 'astro';
 import remarkDirective from 'remark-directive';
-import { CODE_THEMES, WHOLE_LINES } from './code-themes.js';
+import { CODE_THEMES, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
 import { currentLinkTargets } from './link-targets.js';
 import { shikiTimers, timedRemarkPlugins } from './markdown-timing.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
@@ -24,6 +24,6 @@ export function markdownSettings(contentDir: string): MarkdownSettings {
       [remarkDocLinks, () => currentLinkTargets(contentDir)],
       remarkHeadingAnchors,
     ]),
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: [WHOLE_LINES, ...shikiTimers('markdown')] },
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
   };
 }
