@@ -20,7 +20,7 @@ describe('COMPACT_TOKENS', () => {
     const { COMPACT_TOKENS } = await import('../../src/markdown/code-themes');
     const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['ts'] });
     const code = "import {interpolate} from 'remotion';\n\nconst opacity = interpolate(frame, [0, 30], [0, 1], {extrapolateRight: 'clamp'});";
-    const highlight = (transformers: object[]) => highlighter.codeToHtml(code, { lang: 'ts', themes: CODE_THEMES, defaultColor: false, transformers: transformers as never });
+    const highlight = (transformers: object[]) => highlighter.codeToHtml(code, { lang: 'ts', themes: CODE_THEMES, defaultColor: false, transformers: [WHOLE_LINES, ...transformers] as never });
     const plain = highlight([]);
     const compact = highlight([COMPACT_TOKENS]);
     const text = (html: string) => html.replace(/<[^>]+>/g, '');
