@@ -208,16 +208,21 @@ function returnsSection(value: ReturnValue, context: RowContext, description?: s
   return { kind: 'returns', id: context.ids.claim('returns'), title: 'Returns', promise: value.promise, typeParts: typePartsOf(value.type, context.packageName, context.linkOfType), rows: value.members ? memberRows(value.members, context) : [], ...(description ? { description } : {}) };
 }
 
+/** A row that is not a member of an options type (a method, an event, a static, a flag): never required, never nested. */
+function plainRow(context: RowContext, anchor: string, name: string, type: string, description?: string, fallback?: string): Row {
+  return { anchor: context.ids.claim(anchor), name, depth: 0, ...typeCell(type, context), required: false, ...(fallback === undefined ? {} : { default: fallback }), ...(description ? { description } : {}) };
+}
+
 /** A ref handle as two tables: the methods one calls and the events one listens to. */
 function refSections(ref: RefHandle, context: RowContext): Section[] {
   const methods = ref.methods.filter((method) => !isHidden(context.texts, method.key));
   const sections: Section[] = [];
   const describe = (key: string) => context.texts.members.get(key)?.text;
   if (methods.length > 0) {
-    sections.push(table(context.ids.claim('ref-methods'), `Methods of the ref (${ref.type})`, methods.map((method) => ({ anchor: context.ids.claim(`ref-${method.name}`), name: `${method.name}()`, depth: 0 as const, ...typeCell(method.signature, context), required: false, ...(describe(method.key) ? { description: describe(method.key)! } : {}) })), undefined, ['name', 'type', 'description']));
+    sections.push(table(context.ids.claim('ref-methods'), `Methods of the ref (${ref.type})`, methods.map((method) => plainRow(context, `ref-${method.name}`, `${method.name}()`, method.signature, describe(method.key))), undefined, ['name', 'type', 'description']));
   }
   if (ref.events.length > 0) {
-    sections.push(table(context.ids.claim('events'), 'Events', ref.events.map((event) => ({ anchor: context.ids.claim(`event-${event.name}`), name: event.name, depth: 0 as const, ...typeCell(event.payload ?? 'no payload', context), required: false, ...(describe(event.key) ? { description: describe(event.key)! } : {}) })), 'Listen with addEventListener(name, callback) on the ref; the callback receives { detail } with the payload below.', ['name', 'type', 'description']));
+    sections.push(table(context.ids.claim('events'), 'Events', ref.events.map((event) => plainRow(context, `event-${event.name}`, event.name, event.payload ?? 'no payload', describe(event.key))), 'Listen with addEventListener(name, callback) on the ref; the callback receives { detail } with the payload below.', ['name', 'type', 'description']));
   }
   return sections;
 }
@@ -225,16 +230,16 @@ function refSections(ref: RefHandle, context: RowContext): Section[] {
 /** Sub-components get a props table each; static functions and constants share one table. */
 function staticSections(found: ApiExport, statics: readonly Static[], context: RowContext, order: ReferenceTexts['order']): Section[] {
   const sections: Section[] = [];
-  const visible = statics.filter((each) => !isHidden(context.texts, `${found.package}#${each.name}`));
+  const visible = statics.filter((each) => !isHidden(context.texts, exportKey(found.package, each.name)));
   for (const component of visible.filter((each) => each.kind === 'component')) {
     sections.push(table(context.ids.claim(component.name), `<${component.name}> props`, component.members ? memberRows(component.members, context, order[exportKey(found.package, component.name)]) : [], inheritedNote(component.inheritedMembers, 'props')));
   }
   const others = visible.filter((each) => each.kind !== 'component');
   if (others.length > 0) {
     const rows = others.map((each) => {
-      const description = context.texts.members.get(`${found.package}#${each.name}`)?.text;
+      const description = context.texts.members.get(exportKey(found.package, each.name))?.text;
       const type = each.signatures.length > 0 ? each.signatures.map((signature) => signature.text).join('\n') : (each.typeText ?? 'unknown');
-      return { anchor: context.ids.claim(each.name), name: each.kind === 'function' ? `${each.name}()` : each.name, depth: 0 as const, ...typeCell(type, context), required: false, ...(description ? { description } : {}) };
+      return plainRow(context, each.name, each.kind === 'function' ? `${each.name}()` : each.name, type, description);
     });
     sections.push(table(context.ids.claim('statics'), others.every((each) => each.kind === 'function') ? 'Static functions' : 'Static members', rows, undefined, ['name', 'type', 'description']));
   }
@@ -287,8 +292,7 @@ function typeSection(found: ApiExport, context: RowContext): Section {
 function flagRows(flags: readonly CliFlag[], context: RowContext): Row[] {
   return flags.map((flag) => {
     const text = context.texts.options.get(flag.flag);
-    const fallback = flag.default ?? text?.default;
-    return { anchor: context.ids.claim(flag.flag), name: `--${flag.flag}`, depth: 0 as const, ...typeCell(flag.type, context), required: false, ...(fallback === undefined ? {} : { default: fallback }), ...(text ? { description: text.text } : {}) };
+    return plainRow(context, flag.flag, `--${flag.flag}`, flag.type, text?.text, flag.default ?? text?.default);
   });
 }
 

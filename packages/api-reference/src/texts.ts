@@ -96,7 +96,7 @@ export function memberKeysOf(data: ApiData): Set<string> {
     for (const method of found.ref?.methods ?? []) keys.add(method.key);
     for (const event of found.ref?.events ?? []) keys.add(event.key);
     for (const staticMember of found.statics ?? []) {
-      keys.add(`${found.package}#${staticMember.name}`);
+      keys.add(exportKey(found.package, staticMember.name));
       collectStatic(staticMember, keys);
     }
   }
