@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isWorthANote } from '../src/availability.js';
 import { coverageReport } from '../src/coverage.js';
 import { mapApiPages } from '../src/mapping.js';
-import { DATA_DIR, formatDataProblem, loadApiReference } from '../src/node/index.js';
+import { checkTextDefaults, countVerdicts, formatUnconfirmed, staleByHand } from '../src/default-check.js';
+import { DATA_DIR, formatDataProblem, loadApiReference, loadCodeDefaults } from '../src/node/index.js';
 import { referenceOfPage } from '../src/reference.js';
 import { referenceQuality } from '../src/quality.js';
 import { textProblems } from '../src/texts.js';
@@ -43,6 +44,17 @@ describe('the committed data', () => {
     expect(quality.unexpandedParameters).toEqual([]);
     expect(quality.truncatedTypes).toEqual([]);
     expect(quality.returnsNotShown).toEqual([]);
+  });
+
+  it('writes only defaults the packages\' code sets (or that a reader found there, with where)', () => {
+    const { codeDefaults, byHand, problems } = loadCodeDefaults();
+    expect(problems.map(formatDataProblem)).toEqual([]);
+    const verdicts = checkTextDefaults(sources.texts, sources.data, codeDefaults!, byHand);
+    expect(verdicts.filter((each) => each.status === 'unconfirmed').map(formatUnconfirmed)).toEqual([]);
+    expect(staleByHand(verdicts, byHand!)).toEqual([]);
+    const counts = countVerdicts(verdicts);
+    // Most literal defaults are matched by the scan; the hand-checked list stays an exception.
+    expect(counts['by-hand']).toBeLessThan(counts.confirmed / 50);
   });
 
   it('has no text keyed to a member or option the data lacks', () => {

@@ -3,9 +3,10 @@
  * when the data does not load or an override points at an export or option group that does not
  * exist; every problem is printed once, naming the file or the page and the rule. Overrides for pages
  * this catalogue lacks are listed in the report (a smaller catalogue lacks them), not refused.
+ * Also checks each default the texts write against the packages' code, and exits 1 on one it lacks.
  */
-import { coverageReport, formatCoverage, formatQuality, mapApiPages, referenceQuality, type ReferenceQuality } from '@docs/api-reference';
-import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
+import { checkTextDefaults, countVerdicts, coverageReport, formatCoverage, formatQuality, formatUnconfirmed, mapApiPages, referenceQuality, type DefaultVerdict, type ReferenceQuality } from '@docs/api-reference';
+import { formatDataProblem, loadApiReference, loadCodeDefaults } from '@docs/api-reference/node';
 import { noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
 import { printable, type Output } from '../io.js';
@@ -23,9 +24,32 @@ export async function apiCoverage(options: Record<string, unknown>, io: Output):
   const mapping = mapApiPages(opened.catalogue, loaded.sources.data, loaded.sources.overrides);
   const report = coverageReport(opened.catalogue, loaded.sources.data, mapping);
   const quality = referenceQuality(opened.catalogue, loaded.sources, mapping);
-  io.out(flagOption(options.json) ? JSON.stringify({ ...report, quality }, null, 2) : [...formatCoverage(report), '', ...formatQuality(quality), '', ...formatMissing(quality)].map(printable).join('\n'));
+  const code = loadCodeDefaults(dataDir === undefined ? undefined : requireDirectory(dataDir, '--data'));
+  const verdicts = code.codeDefaults ? checkTextDefaults(loaded.sources.texts, loaded.sources.data, code.codeDefaults, code.byHand) : [];
+  const defaults = countVerdicts(verdicts);
+  io.out(
+    flagOption(options.json)
+      ? JSON.stringify({ ...report, quality, defaults }, null, 2)
+      : [...formatCoverage(report), '', ...formatQuality(quality), '', ...formatDefaults(verdicts), '', ...formatMissing(quality)].map(printable).join('\n'),
+  );
   for (const problem of report.problems) io.err(printable(`overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
-  return report.problems.length > 0 ? EXIT.failure : EXIT.ok;
+  for (const problem of code.problems) io.err(printable(formatDataProblem(problem)));
+  const unconfirmed = verdicts.filter((each) => each.status === 'unconfirmed');
+  for (const verdict of unconfirmed) io.err(printable(`${formatUnconfirmed(verdict)} [default-not-in-code]`));
+  return report.problems.length > 0 || code.problems.length > 0 || unconfirmed.length > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/** The defaults of the texts by how the packages' code backs them. */
+function formatDefaults(verdicts: readonly DefaultVerdict[]): string[] {
+  const counts = countVerdicts(verdicts);
+  return [
+    `Defaults in the texts: ${verdicts.length}, checked against the packages' code (data/code-defaults.json):`,
+    `  set by the code                 ${counts.confirmed}`,
+    `  false, and the code never sets  ${counts['absent-is-false']}`,
+    `  found by a reader (by-hand)     ${counts['by-hand']}`,
+    `  in words, not matchable         ${counts['in-words']}`,
+    `  not in the code                 ${counts.unconfirmed}`,
+  ];
 }
 
 /** Rows without a description, one line per page: `renderer/render-media: codec, crf, …`. */

@@ -5,13 +5,14 @@
  * `data/api.json`. Not part of CI: CI checks the committed file instead.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import type { PackagePin } from '../schema.js';
+import { codeDefaultsOf, namesOf, scanFiles, scriptsOf } from './code-defaults.js';
 import { extractApi } from './index.js';
 import { pinOf } from './pins.js';
 
@@ -85,6 +86,7 @@ async function main(): Promise<number> {
     options: {
       cache: { type: 'string', default: path.join(packageDir, '.cache') },
       out: { type: 'string', default: path.join(dataDir, 'api.json') },
+      'code-defaults-out': { type: 'string', default: path.join(dataDir, 'code-defaults.json') },
     },
   });
   const sourcesFile = path.join(dataDir, 'packages.yaml');
@@ -126,6 +128,14 @@ async function main(): Promise<number> {
     return 1;
   }
   writeAtomically(path.resolve(values.out!), `${JSON.stringify(data, null, 2)}\n`);
+  // Every installed toolkit package, not only the listed ones: options are often defaulted in an internal sibling (`@remotion/serverless-client`).
+  const scopeDir = path.join(cacheDir, 'node_modules', '@remotion');
+  const toolkitDirs = [path.join(cacheDir, 'node_modules', 'remotion'), ...readdirSync(scopeDir).map((name) => path.join(scopeDir, name))];
+  // One module per font in @remotion/google-fonts is generated font data (URLs, unicode ranges), not code.
+  const fontDataModule = /google-fonts\/dist\/esm\/[A-Z0-9][^/]*\.mjs$/;
+  const scripts = toolkitDirs.flatMap((dir) => scriptsOf(dir)).filter((file) => !fontDataModule.test(file));
+  const codeDefaults = codeDefaultsOf(scanFiles(scripts), namesOf(data));
+  writeAtomically(path.resolve(values['code-defaults-out']!), `${JSON.stringify({ generatedBy: 'pnpm api:extract', ...codeDefaults }, null, 2)}\n`);
   console.log(`${Object.keys(data.exports).length} exports of ${Object.keys(data.packages).length} packages → ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
 }

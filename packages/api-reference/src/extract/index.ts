@@ -18,6 +18,7 @@ export { exportsOfModule, kindOf } from './exports.js';
 export { membersOf } from './members.js';
 export { replacementOf } from './deprecations.js';
 export { cliFlagGroupsOf, defaultOfOption, optionTypes, type RuntimeOptionsMap } from './cli-flags.js';
+export { codeDefaultsOf, namesOf, scanFiles, scanScripts, scriptsOf, type Scan } from './code-defaults.js';
 export { isToolkitFile, printType, printTypeForReader } from './types.js';
 
 export type ExtractInput = {

@@ -9,6 +9,7 @@ import { readYaml } from '@docs/catalogue/node';
 import type { z } from 'zod';
 import { FirstVersionsSchema, RegistryScanSchema } from '../availability.js';
 import { OverridesSchema } from '../overrides.js';
+import { CodeDefaultsSchema, DefaultsByHandSchema, type CodeDefaultsFile, type DefaultsByHand } from '../default-check.js';
 import { ApiDataSchema } from '../schema.js';
 import type { ApiReferenceSources } from '../sources.js';
 import { HiddenMembersSchema, OPTIONS_TEXTS_FILE, ReadingOrderSchema, TextsFileSchema, textOf, type ReferenceTexts, type SourcedText } from '../texts.js';
@@ -28,6 +29,10 @@ export const DATA_FILES = {
   hidden: 'hidden.yaml',
   /** A folder: `options.yaml` by renderer option id, and one file per package by `Type.member`. */
   texts: 'texts',
+  /** Literal defaults found in the packages' code, written by `pnpm api:extract`; read only by the defaults check. */
+  codeDefaults: 'code-defaults.json',
+  /** Defaults a reader found in the code where the scan cannot, with where. */
+  defaultsByHand: 'defaults-by-hand.yaml',
 } as const;
 
 export type DataProblem = { file: string; line?: number; rule: string; message: string };
@@ -111,6 +116,14 @@ export function loadApiReference(dir: string = DATA_DIR): LoadResult {
   const texts = loadTexts(file(DATA_FILES.texts), problems);
   if (!data || !overrides || !firstVersions || !registryScan || !order || !hidden || !texts) return { problems };
   return { sources: { data, overrides, firstVersions, registryScan, texts: { ...texts, order, hidden } }, problems };
+}
+
+/** The code defaults the texts' defaults are checked against (not part of the sources the site builds from). */
+export function loadCodeDefaults(dir: string = DATA_DIR): { codeDefaults?: CodeDefaultsFile; byHand?: DefaultsByHand; problems: DataProblem[] } {
+  const problems: DataProblem[] = [];
+  const codeDefaults = parseFile(path.join(dir, DATA_FILES.codeDefaults), CodeDefaultsSchema, problems);
+  const byHand = parseFile(path.join(dir, DATA_FILES.defaultsByHand), DefaultsByHandSchema, problems);
+  return { ...(codeDefaults ? { codeDefaults } : {}), ...(byHand ? { byHand } : {}), problems };
 }
 
 /** One line per problem: `file:line: rule: message`. */
