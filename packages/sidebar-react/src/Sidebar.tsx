@@ -17,11 +17,13 @@ export type SidebarProps = {
   /** Namespace for the remembered open/closed state, e.g. the sidebar's name. Defaults to `label`. */
   storageKey?: string;
   /**
-   * For a page that only server-renders the sidebar (with `sidebarScript`): a closed category's
-   * children go inside a `<noscript>`, so they cost no DOM until the category opens (the script
-   * moves them in) and still form a plain list with JavaScript off. Not for a hydrated sidebar.
+   * For a page that only server-renders the sidebar (with `sidebarScript`): the address of a page
+   * holding this sidebar with every list (rendered without this prop). Closed categories are then
+   * rendered without their children, which cost neither bytes nor DOM on every page; the script
+   * brings a category's list in from that page as it opens. With JavaScript off, the nav ends with
+   * a link to it. Not for a hydrated sidebar.
    */
-  deferClosed?: boolean;
+  closedListsHref?: string;
 };
 
 /**
@@ -29,10 +31,11 @@ export type SidebarProps = {
  * also remembers the reader's choices and scrolls the active link into view; a page that only
  * server-renders it gets the same from `sidebarScript`.
  */
-export function Sidebar({ items, activeHref, label, storageKey, deferClosed = false }: SidebarProps) {
+export function Sidebar({ items, activeHref, label, storageKey, closedListsHref }: SidebarProps) {
   const namespace = storageKey ?? label;
   const activeKey = useMemo(() => activeKeyOf(items, activeHref), [items, activeHref]);
-  const context = useMemo<SidebarContextValue>(() => ({ activeKey, deferClosed }), [activeKey, deferClosed]);
+  const lazyClosed = closedListsHref !== undefined;
+  const context = useMemo<SidebarContextValue>(() => ({ activeKey, lazyClosed }), [activeKey, lazyClosed]);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!nav.current) return undefined;
@@ -41,10 +44,17 @@ export function Sidebar({ items, activeHref, label, storageKey, deferClosed = fa
   }, [namespace]);
 
   return (
-    <nav ref={nav} aria-label={label} className="sb">
+    <nav ref={nav} aria-label={label} className="sb" data-lists={closedListsHref}>
       <SidebarContext.Provider value={context}>
         <ItemList items={items} parentKey="" />
       </SidebarContext.Provider>
+      {lazyClosed && (
+        <noscript>
+          <p className="sb-all">
+            <a href={closedListsHref}>Every page of this sidebar</a>
+          </p>
+        </noscript>
+      )}
     </nav>
   );
 }

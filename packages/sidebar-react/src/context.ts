@@ -4,8 +4,8 @@ import { createContext, useContext } from 'react';
 export type SidebarContextValue = {
   /** Key of the active page's item, if it is in this sidebar. */
   activeKey: string | undefined;
-  /** Closed categories hold their children in a `<noscript>` (see `SidebarProps.deferClosed`). */
-  deferClosed: boolean;
+  /** Closed categories render without their children (see `SidebarProps.closedListsHref`). */
+  lazyClosed: boolean;
 };
 
 export const SidebarContext = createContext<SidebarContextValue | null>(null);

@@ -38,9 +38,10 @@ export function scrollActiveIntoView(root: ParentNode): boolean {
  * the current page (always open), then saves each toggle the reader makes. Toggles that do not
  * change a category's state (the parser's own for `open` categories) are not choices. Storage
  * that is disabled or full costs only the memory; toggling is native and keeps working.
- * A category rendered with `deferClosed` holds its children as the HTML text of a `<noscript>`
- * (with scripting on, a noscript's content is text, not elements): they are moved in as the
- * category opens, on the click itself, so the frame that shows it open already shows them.
+ * A nav rendered with `closedListsHref` (`data-lists`) has closed categories without their lists:
+ * a category's list is brought in from that page (fetched once, when the pointer or focus first
+ * enters the nav, and kept for the session) as it opens, on the click itself when the page is
+ * already here, so the frame that shows it open already shows its pages.
  * Returns a function that stops listening.
  */
 export function rememberOpenCategories(nav: Element, entry: string): () => void {
@@ -51,6 +52,37 @@ export function rememberOpenCategories(nav: Element, entry: string): () => void 
   } catch {
     // unreadable or malformed: nothing was chosen
   }
+  // The lists page's nav, parsed; kept in the session so the next page opens remembered categories before it paints.
+  const listsHref = nav.getAttribute('data-lists');
+  const listsEntry = `sidebar-lists:${listsHref}`;
+  let lists: Document | undefined;
+  let loading: Promise<Document | undefined> | undefined;
+  const parseLists = (html: string) => (lists = new DOMParser().parseFromString(html, 'text/html'));
+  try {
+    const kept = listsHref ? sessionStorage.getItem(listsEntry) : null;
+    if (kept) parseLists(kept);
+  } catch {
+    // no storage: the lists are fetched when needed
+  }
+  const loadLists = (): Promise<Document | undefined> => {
+    if (lists || !listsHref) return Promise.resolve(lists);
+    loading ??= fetch(listsHref)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((html) => {
+        const source = new DOMParser().parseFromString(html, 'text/html').querySelector('nav.sb')?.outerHTML ?? '';
+        try {
+          sessionStorage.setItem(listsEntry, source);
+        } catch {
+          // full or disabled storage: kept in memory for this page only
+        }
+        return parseLists(source);
+      })
+      .catch(() => {
+        loading = undefined; // offline or failed: the next opening tries again
+        return undefined;
+      });
+    return loading;
+  };
   const known = new Map<HTMLDetailsElement, boolean>();
   /** Applies the saved choices to the categories under `root` not seen yet; those that end up open get their children. */
   const apply = (root: ParentNode) => {
@@ -62,15 +94,20 @@ export function rememberOpenCategories(nav: Element, entry: string): () => void 
       if (details.open) fill(details);
     }
   };
-  /** Moves a category's waiting children in (once), then applies the saved choices among them. */
+  /** Brings a lazy category's list in (once), then applies the saved choices among its categories. */
   const fill = (details: HTMLDetailsElement) => {
-    const holder = details.querySelector(':scope > noscript');
-    if (!holder) return;
-    holder.insertAdjacentHTML('afterend', holder.textContent ?? '');
-    holder.remove();
+    if (!listsHref || details.querySelector(':scope > ul')) return;
+    if (!lists) {
+      void loadLists().then((found) => found && details.open && fill(details));
+      return;
+    }
+    const list = lists.querySelector(`details[data-k="${details.dataset.k}"] > ul`);
+    if (!list) return;
+    details.append(details.ownerDocument.importNode(list, true));
     apply(details);
   };
   apply(nav);
+  const warm = () => void loadLists();
   const onClick = (event: Event) => {
     const details = (event.target as Element).closest?.('summary')?.parentElement;
     // Capturing, before the summary toggles its <details>: the children are in place when it opens.
@@ -91,8 +128,12 @@ export function rememberOpenCategories(nav: Element, entry: string): () => void 
   // `toggle` does not bubble; capturing listeners on the nav see every category's.
   nav.addEventListener('click', onClick, true);
   nav.addEventListener('toggle', onToggle, true);
+  nav.addEventListener('pointerover', warm, { once: true });
+  nav.addEventListener('focusin', warm, { once: true });
   return () => {
     nav.removeEventListener('click', onClick, true);
     nav.removeEventListener('toggle', onToggle, true);
+    nav.removeEventListener('pointerover', warm);
+    nav.removeEventListener('focusin', warm);
   };
 }

@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import { sanitizeHtmlItem, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '@docs/catalogue/navigation';
-import { SidebarContext, useSidebarContext } from './context.js';
+import { useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';
 import { childKey, hrefKindOf, opensByDefault } from './model.js';
@@ -48,7 +48,7 @@ function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: 
  */
 const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
   noteRender(itemKey);
-  const { activeKey, deferClosed } = useSidebarContext();
+  const { activeKey, lazyClosed } = useSidebarContext();
   // A category page with a refused URL counts as no page.
   const href = item.href !== undefined && hrefKindOf(item.href) !== 'refused' ? item.href : undefined;
   const link = href === undefined ? undefined : itemLink(href, item.label, item.className, itemKey === activeKey);
@@ -68,15 +68,8 @@ const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: Sideb
       {link}
       <details open={open} data-k={itemKey}>
         {summary}
-        {open || !deferClosed ? (
-          list
-        ) : (
-          // A noscript's text ends at the first `</noscript>`, so none may nest: the categories
-          // inside this one render their children in place (they arrive with it).
-          <noscript>
-            <SidebarContext.Provider value={{ activeKey, deferClosed: false }}>{list}</SidebarContext.Provider>
-          </noscript>
-        )}
+        {/* Closed and lazy: the script brings the list in from the sidebar's lists page as it opens. */}
+        {open || !lazyClosed ? list : null}
       </details>
     </li>
   );

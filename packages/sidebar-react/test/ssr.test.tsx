@@ -76,25 +76,24 @@ describe('server HTML without JavaScript', () => {
     html.remove();
   });
 
-  it('with deferClosed, holds a closed category\'s children in a <noscript> and an open one\'s in the tree', () => {
-    const html = renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" deferClosed />);
+  it('with closedListsHref, leaves a closed category\'s list out, keeps an open one\'s, and links the lists page for JavaScript off', () => {
+    const html = renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" closedListsHref="/sidebars/guides/" />);
     const holder = document.createElement('div');
     holder.innerHTML = html;
     const details = (name: string) => toggleOf(name, holder).closest('details')!;
-    // The Player category is closed: its list (with its nested Examples category) waits, whole, in a noscript.
-    const waiting = details('Player').querySelector(':scope > noscript')!;
-    expect(waiting).not.toBeNull();
-    expect(html).toContain('<noscript><ul>');
-    expect(waiting.innerHTML).toContain('/docs/player/installation');
-    expect(waiting.innerHTML).toContain('/docs/player/autoplay');
+    // The Player category is closed: neither its pages nor its nested Examples category are in the page.
+    expect(details('Player').querySelector(':scope > ul')).toBeNull();
+    expect(html).not.toContain('/docs/player/installation');
+    expect(html).not.toContain('/docs/player/autoplay');
     // An open category (the current page's) renders its children as elements.
-    expect(details('Open by default').querySelector(':scope > noscript')).toBeNull();
     expect(details('Open by default').querySelector('a[aria-current="page"]')).not.toBeNull();
-    // A noscript cannot nest: the nested Examples category inside the waiting list renders its own list in place.
-    expect(html.match(/<noscript>/g)).toHaveLength(html.match(/<\/noscript>/g)!.length);
-    expect(waiting.innerHTML).not.toContain('<noscript>');
-    // Without the option, nothing waits.
-    expect(renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />)).not.toContain('<noscript>');
+    expect(holder.querySelector('nav')!.getAttribute('data-lists')).toBe('/sidebars/guides/');
+    expect(html).toContain('<noscript><p class="sb-all"><a href="/sidebars/guides/">Every page of this sidebar</a></p></noscript>');
+    // Without the option, every list is there and nothing waits.
+    const full = renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" />);
+    expect(full).toContain('/docs/player/autoplay');
+    expect(full).not.toContain('data-lists');
+    expect(full).not.toContain('<noscript>');
   });
 
   it('lets a reader reach every page by links alone, through category pages', () => {

@@ -3,7 +3,7 @@
  * slash (`/docs/x/`), which is how the pages are written out (`docs/x/index.html`); catalogue hrefs
  * come without it.
  */
-import { isExternalHref, markdownRouteOfId, routeOf, type Catalogue } from '@docs/catalogue';
+import { isExternalHref, markdownRouteOfId, routeOf, type Catalogue, type SidebarItem } from '@docs/catalogue';
 import type { TypeLink } from '@docs/api-reference';
 
 /** Where the generated pages of categories that have no page of their own live. */
@@ -45,4 +45,17 @@ export function slugOfCategoryHref(href: string): string {
 /** Where a type name of the API reference leads: its page, or its anchor on a types page. */
 export function typeLinkHref(catalogue: Catalogue, link: TypeLink): string {
   return `${pageHref(catalogue, link.docId)}${link.anchor ? `#${link.anchor}` : ''}`;
+}
+
+/**
+ * The page that holds a sidebar with every category's list (`/sidebars/apiSidebar/`): what a docs
+ * page's script brings a closed category's list from, and the link for JavaScript off. The query is
+ * a hash of the items, so a browser session never mixes lists from an older build (or an older
+ * state of the dev server) into a newer page.
+ */
+export function sidebarListsHref(sidebar: string, items: readonly SidebarItem[]): string {
+  // FNV-1a over the items' JSON: small, stable and enough to tell two versions apart.
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(items)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `/sidebars/${encodeURIComponent(sidebar)}/?v=${hash.toString(36)}`;
 }

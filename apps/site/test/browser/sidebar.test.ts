@@ -1,8 +1,9 @@
 /**
  * The sidebar's first toggle in Chromium: a reader's first click or key press on a closed category
  * of /docs/player/api/, in many fresh contexts with a cold cache and 4× CPU throttling, at spread
- * moments after the pointer or focus arrived, always opens it; toggling works with JavaScript off;
- * open categories are remembered across pages.
+ * moments after the pointer or focus arrived, always opens it and shows its pages (brought in from
+ * the sidebar's lists page); with JavaScript off, the lists page is one link away and its
+ * categories toggle natively; open categories are remembered across pages, lists included.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -34,7 +35,13 @@ async function closeRun(run: TrackedPage, failures: string[], index: number): Pr
 async function firstClosedToggle(page: Page) {
   const key = await page.locator('nav.sb details:not([open])').first().getAttribute('data-k');
   expect(key).not.toBeNull();
-  return { toggle: page.locator(`nav.sb details[data-k="${key}"] > summary`), isOpen: () => page.locator(`nav.sb details[data-k="${key}"]`).evaluate((details) => (details as HTMLDetailsElement).open) };
+  const details = page.locator(`nav.sb details[data-k="${key}"]`);
+  return {
+    toggle: details.locator(':scope > summary'),
+    isOpen: () => details.evaluate((element) => (element as HTMLDetailsElement).open),
+    /** Links shown in the category: its list arrived from the lists page. */
+    visibleLinks: () => details.locator(':scope > ul a:visible').count(),
+  };
 }
 
 describe('the first toggle, cold, throttled, at spread moments', () => {
@@ -42,7 +49,7 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
     const failures: string[] = [];
     for (let index = 0; index < RUNS; index++) {
       const run = await coldApiPage();
-      const { toggle, isOpen } = await firstClosedToggle(run.page);
+      const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
       await toggle.hover();
       // The click lands where the pointer is, 0–380 ms after it arrived: anything that moved the
       // sidebar under it (or swallowed the click) in that time shows up as a category left closed.
@@ -50,6 +57,7 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
       await run.page.mouse.down();
       await run.page.mouse.up();
       await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
+      await expect.poll(visibleLinks, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => failures.push(`run ${index}: open but empty`));
       await closeRun(run, failures, index);
     }
     expect(failures).toEqual([]);
@@ -59,11 +67,12 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
     const failures: string[] = [];
     for (let index = 0; index < RUNS; index++) {
       const run = await coldApiPage();
-      const { toggle, isOpen } = await firstClosedToggle(run.page);
+      const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
       await toggle.focus();
       await run.page.waitForTimeout(index * 20);
       await run.page.keyboard.press('Enter');
       await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
+      await expect.poll(visibleLinks, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => failures.push(`run ${index}: open but empty`));
       await closeRun(run, failures, index);
     }
     expect(failures).toEqual([]);
@@ -71,10 +80,13 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
 });
 
 describe('without JavaScript', () => {
-  it('a category opens and closes by click and by keyboard, showing its pages', async () => {
+  it('a docs page links the lists page, whose categories open and close by click and by keyboard, showing their pages', async () => {
     const { page } = await start({ javaScriptEnabled: false });
     await page.goto(`${origin}/docs/player/api/`);
-    const nav = page.getByRole('navigation', { name: 'API sidebar' });
+    // Closed categories carry no list on a docs page: the nav's last link leads to every list.
+    await page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: 'Every page of this sidebar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sidebars/apiSidebar/');
+    const nav = page.getByRole('navigation', { name: 'API sidebar, every page' });
     const toggle = nav.locator('summary[aria-label="lambda"]').first();
     const details = toggle.locator('xpath=..');
     const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
@@ -110,5 +122,27 @@ describe('remembered categories', () => {
     expect([await isOpen('Getting started'), await isOpen('Designing visuals')]).toEqual([true, true]);
     await page.goto(`${origin}/docs/layers/`);
     expect(await isOpen('Getting started')).toBe(false);
+  });
+});
+
+describe('lazy lists', () => {
+  it('a category opened on one page shows its pages on the next before it paints, from the session, with no second fetch', async () => {
+    const { page } = await start();
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/sidebars/')) listRequests.push(request.url());
+    });
+    await page.goto(`${origin}/docs/player/api/`);
+    const nav = page.getByRole('navigation', { name: 'API sidebar' });
+    const lambda = nav.locator('summary[aria-label="@remotion/lambda"]');
+    await lambda.click();
+    const link = nav.locator('a[href="/docs/lambda/rendermediaonlambda/"]');
+    await expect.poll(() => link.isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(listRequests).toHaveLength(1);
+    // The next page: the list is in place when the page's own script has run, before any fetch could answer.
+    await page.goto(`${origin}/docs/player/player/`);
+    const shownAtParse = await page.evaluate(() => document.querySelector('nav.sb a[href="/docs/lambda/rendermediaonlambda/"]') !== null);
+    expect(shownAtParse).toBe(true);
+    expect(listRequests).toHaveLength(1);
   });
 });

@@ -180,17 +180,24 @@ describe('navigation data and files for tools', () => {
 });
 
 describe('sidebar HTML', () => {
-  it('holds the whole tree, collapsed categories as closed <details>, and no island', () => {
+  it('holds the current page\'s branch, closed categories as empty closed <details>, the lists page holds the whole tree, and no island', () => {
     const html = read('docs/player/api/index.html');
     const page = readPage('/docs/player/api/');
-    // A page deep in a collapsed category is in the static HTML, inside a closed <details>...
-    const deep = one(page, (element) => element.name === 'a' && element.attribs.href === '/docs/lambda/cli/sites/create/');
+    // A docs page leaves a closed category's pages out and names the page they come from...
+    expect(one(page, (element) => element.name === 'a' && element.attribs.href === '/docs/lambda/cli/sites/create/')).toBeUndefined();
+    const nav = one(page, (element) => element.name === 'nav' && element.attribs['aria-label'] === 'API sidebar')!;
+    const listsHref = nav.attribs['data-lists']!;
+    expect(listsHref).toMatch(/^\/sidebars\/apiSidebar\/\?v=[0-9a-z]+$/);
+    expect(one(page, (element) => element.name === 'a' && element.attribs['aria-current'] === 'page')).toBeDefined();
+    // ...where a page deep in a collapsed category sits inside a closed <details>.
+    const lists = readPage('/sidebars/apiSidebar/');
+    expect(meta(lists, 'name', 'robots')).toBe('noindex');
+    const deep = one(lists, (element) => element.name === 'a' && element.attribs.href === '/docs/lambda/cli/sites/create/');
     let details = deep?.parent ?? null;
     while (details && !(isTag(details) && details.name === 'details')) details = details.parent;
     expect(details && isTag(details) ? 'open' in details.attribs : undefined).toBe(false);
-    // ...and nothing hydrates: no island, no React, no items fetched.
+    // Nothing hydrates: no island, no React.
     expect(html).not.toContain('<astro-island');
-    expect(html).not.toContain('/sidebars/');
   });
 
   it('every sidebar category has an href (its page or a generated one), so every page is reachable without JavaScript', () => {
