@@ -1,7 +1,9 @@
 /**
  * Page actions and link previews on every built page: "Edit this page", "Last updated" (when the
  * build ran in git), a self-link beside every h2/h3 of body and API reference, "Copy page" and
- * "View as Markdown", Open Graph and Twitter meta with the default image, and the canonical link.
+ * "View as Markdown", "Open in ChatGPT" and "Open in Claude" (a prompt naming the Markdown twin),
+ * the twin announced as `<link rel="alternate" type="text/markdown">`, Open Graph and Twitter meta with
+ * the default image, and the canonical link.
  */
 import { publishedCatalogue } from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
@@ -58,6 +60,13 @@ function problemsOf(page: LoadedPage): string[] {
   const view = one(document, (element) => element.name === 'a' && element.attribs.href === markdown);
   if (text(view) !== 'View as Markdown') fail(`no "View as Markdown" link to ${markdown}`);
   if (!existsSync(path.join(DIST_DIR, markdown))) fail(`${markdown} is not built`);
+  const alternate = one(document, (element) => element.name === 'link' && element.attribs.rel === 'alternate' && element.attribs.type === 'text/markdown');
+  if (alternate?.attribs.href !== markdown) fail(`rel="alternate" names ${alternate?.attribs.href}, not ${markdown}`);
+  for (const [label, prefix] of [['Open in ChatGPT', 'https://chatgpt.com/?q='], ['Open in Claude', 'https://claude.ai/new?q=']] as const) {
+    const link = one(document, (element) => element.name === 'a' && text(element) === label);
+    const prompt = link?.attribs.href?.startsWith(prefix) ? decodeURIComponent(link.attribs.href.slice(prefix.length)) : undefined;
+    if (!prompt?.includes(`${SITE}${markdown}`)) fail(`"${label}" does not start a conversation about ${SITE}${markdown}`);
+  }
   const copy = one(document, (element) => element.name === 'button' && element.attribs['data-copy-page'] !== undefined);
   if (copy?.attribs['data-copy-page'] !== markdown || text(copy) !== 'Copy page') fail('no "Copy page" button for the Markdown export');
 

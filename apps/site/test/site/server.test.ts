@@ -37,3 +37,38 @@ describe('redirects on the static server', () => {
     expect(bare.headers.get('location')).toBe('/docs/player/api/');
   });
 });
+
+describe('Markdown by content negotiation', () => {
+  const get = (path: string, accept: string) => fetch(`${origin}${path}`, { headers: { Accept: accept }, redirect: 'manual' });
+
+  it('answers a page asked for as text/markdown with its Markdown twin, and says it varies by Accept', async () => {
+    const response = await get('/docs/player/api/', 'text/markdown');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('vary')).toMatch(/\bAccept\b/);
+    const markdown = await response.text();
+    expect(markdown.startsWith('# <Player>\n')).toBe(true);
+    expect(markdown).toBe(await (await fetch(`${origin}/docs/player/api.md`)).text());
+  });
+
+  it('finds the twin by the page, not by its route: the home page /docs/ gives getting-started.md', async () => {
+    const response = await get('/docs/', 'text/markdown, text/html;q=0.5');
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe(await (await fetch(`${origin}/docs/getting-started.md`)).text());
+  });
+
+  it('keeps HTML for browsers, for */* and when HTML ranks higher, with Vary: Accept on the page', async () => {
+    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '*/*', 'text/html, text/markdown;q=0.5']) {
+      const response = await get('/docs/player/api/', accept);
+      expect(response.headers.get('content-type'), accept).toMatch(/^text\/html/);
+      expect(response.headers.get('vary'), accept).toMatch(/\bAccept\b/);
+    }
+  });
+
+  it('leaves pages without a twin (generated category pages) and missing pages as they were', async () => {
+    const category = await get('/docs/category/designing-visuals/', 'text/markdown');
+    expect(category.headers.get('content-type')).toMatch(/^text\/html/);
+    const missing = await get('/docs/no-such-page/', 'text/markdown');
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,9 +1,10 @@
-/** The pure parts of the page actions: the edit URL from one setting, and dates from one git log. */
+/** The pure parts of the page actions: the edit URL from one setting, dates from one git log, the AI chat links. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { aiChatLinks, aiPrompt } from '../../src/lib/ai-links';
 import { editBaseOf, editUrlOf } from '../../src/lib/edit-link';
 import { displayDate, lastCommitDates, parseGitLog } from '../../src/lib/git-dates';
 
@@ -72,5 +73,17 @@ describe('last updated', () => {
 
   it('shows the date in UTC', () => {
     expect(displayDate('2026-11-22T01:30:00+02:00')).toBe('November 21, 2026');
+  });
+});
+
+describe('links that start a conversation about a page', () => {
+  it('carry the Markdown twin\'s absolute address in the prompt, URL-encoded, for ChatGPT and Claude', () => {
+    const links = aiChatLinks('https://docs.example.com', '/docs/player/api.md');
+    expect(links.map((link) => link.label)).toEqual(['Open in ChatGPT', 'Open in Claude']);
+    expect(links[0]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent(aiPrompt('https://docs.example.com/docs/player/api.md'))}`);
+    expect(links[1]!.href.startsWith('https://claude.ai/new?q=')).toBe(true);
+    expect(decodeURIComponent(links[1]!.href.split('?q=')[1]!)).toContain('https://docs.example.com/docs/player/api.md');
+    // Nothing in the prompt can end the query or start a fragment.
+    expect(links[1]!.href.split('?q=')[1]).not.toMatch(/[ &#?]/);
   });
 });
