@@ -4,7 +4,8 @@ import { DOCS_IDENTITY } from '@docs/catalogue';
 import { SITE_ROOT } from './content-dir';
 
 export const SITE_NAME = DOCS_IDENTITY.name;
-export const SITE_URL = process.env.SITE_URL ?? DOCS_IDENTITY.defaultUrl;
+// An empty SITE_URL (a CI variable that is not set) counts as none.
+export const SITE_URL = process.env.SITE_URL || DOCS_IDENTITY.defaultUrl;
 export const SITE_SUMMARY = DOCS_IDENTITY.summary;
 /** The one link-preview image every page shares (public/og-image.png). */
 export const OG_IMAGE = { href: '/og-image.png', width: 1200, height: 630, alt: `${SITE_NAME}: make videos programmatically with React` };

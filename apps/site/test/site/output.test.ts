@@ -7,7 +7,7 @@ import { loadApiReference } from '@docs/api-reference/node';
 import { DOCS_IDENTITY, routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
 import { isTag } from 'domhandler';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
@@ -176,6 +176,17 @@ describe('navigation data and files for tools', () => {
     expect(meta(page, 'name', 'robots')).toBe('noindex');
     const areas = all(page, (element) => element.name === 'a' && element.parent !== null && (element.parent as { name?: string }).name === 'li').map((element) => text(element));
     expect(areas).toEqual(expect.arrayContaining(['Guides', 'API', 'Recorder']));
+  });
+});
+
+describe('_headers', () => {
+  it('is written, and every file it caches for a year has a content hash in its name', () => {
+    const headers = read('_headers');
+    expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    const assets = readdirSync(path.join(DIST_DIR, '_astro'));
+    expect(assets.length).toBeGreaterThan(0);
+    // Astro names hashed assets `name.HASH.ext`: a file without one would be stale for a year after a deploy.
+    expect(assets.filter((name) => !/\.[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(name))).toEqual([]);
   });
 });
 
