@@ -1,11 +1,15 @@
 /**
  * Search UI over Pagefind's JS API. This module, Pagefind and its index load only when search is
- * first opened. Results (re-ranked for API names, see search-rank.ts) are links (title, area, description); ↓/↑ move between the input and the
- * results; Enter on the input follows the first result; Escape closes the dialog.
+ * first opened. Results (re-ranked for API names, see search-rank.ts) are links: title, area, and
+ * where the page matches (Pagefind's excerpt with the matched words marked; the description when the
+ * match is in the title), then up to two sections that match, linking to their heading. ↓/↑ move
+ * between the input and the links; Enter on the input follows the first result; Escape closes the
+ * dialog.
  */
 import { pagefindQuery, rankResults } from './search-rank';
 
-type PagefindData = { url: string; meta: Record<string, string | undefined> };
+type PagefindSection = { title: string; url: string; excerpt?: string };
+type PagefindData = { url: string; meta: Record<string, string | undefined>; excerpt?: string; sub_results?: PagefindSection[] };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
@@ -14,6 +18,10 @@ type Pagefind = {
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const MAX_RESULTS = 10;
+/** Matching sections shown under a result. */
+const MAX_SECTIONS = 2;
+/** Words of context Pagefind keeps around a match in an excerpt. */
+const EXCERPT_WORDS = 24;
 /** How many of Pagefind's results are loaded and re-ranked (see search-rank.ts). */
 const RERANK_WINDOW = 24;
 /**
@@ -28,7 +36,7 @@ let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    await module.options({ ranking: RANKING, excerptLength: 0 });
+    await module.options({ ranking: RANKING, excerptLength: EXCERPT_WORDS });
     await module.init();
     return module;
   })();
@@ -46,14 +54,55 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
   return node;
 }
 
+/**
+ * An excerpt as nodes: its text, with Pagefind's `<mark>` around matched words kept as `<mark>`.
+ * Parsed, never assigned as HTML, so nothing in an indexed page can add markup or script here.
+ */
+export function excerptNodes(excerpt: string): Node[] {
+  const parsed = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html').body;
+  return [...parsed.childNodes].map((node) => (node.nodeName === 'MARK' ? element('mark', undefined, node.textContent ?? '') : document.createTextNode(node.textContent ?? '')));
+}
+
+/** The line under a title: the excerpt when the words matched in the text, else the description. */
+function matchLine(excerpt: string | undefined, description: string | undefined): HTMLElement | undefined {
+  if (excerpt?.includes('<mark>')) {
+    const line = element('span', 'result-excerpt');
+    line.append(...excerptNodes(excerpt));
+    return line;
+  }
+  return description ? element('span', 'result-description', description) : undefined;
+}
+
+/** Sections of a page worth a link of their own: they match, have a heading anchor and are not the page itself. */
+function sectionsOf(data: PagefindData): PagefindSection[] {
+  const title = data.meta.title;
+  return (data.sub_results ?? []).filter((section) => section.url.includes('#') && section.title !== title && section.excerpt?.includes('<mark>')).slice(0, MAX_SECTIONS);
+}
+
 function resultItem(data: PagefindData): HTMLLIElement {
   const item = element('li');
   const link = element('a', 'search-result');
   link.href = data.url;
   link.append(element('span', 'result-title', data.meta.title ?? data.url));
   if (data.meta.area) link.append(element('span', 'result-area', data.meta.area));
-  if (data.meta.description) link.append(element('span', 'result-description', data.meta.description));
+  const line = matchLine(data.excerpt, data.meta.description);
+  if (line) link.append(line);
   item.append(link);
+  const sections = sectionsOf(data);
+  if (sections.length > 0) {
+    const list = element('ul', 'result-sections');
+    for (const section of sections) {
+      const sectionLink = element('a', 'search-section');
+      sectionLink.href = section.url;
+      sectionLink.append(element('span', 'section-title', section.title));
+      const sectionLine = matchLine(section.excerpt, undefined);
+      if (sectionLine) sectionLink.append(sectionLine);
+      const entry = element('li');
+      entry.append(sectionLink);
+      list.append(entry);
+    }
+    item.append(list);
+  }
   return item;
 }
 

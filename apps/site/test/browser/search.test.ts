@@ -1,4 +1,4 @@
-/** Search in Chromium: opening it, loading on demand, keyboard use, and ranking of API names. */
+/** Search in Chromium: opening it, loading on demand, keyboard use, where a page matches (excerpts, sections), and ranking of API names. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type TrackedPage } from '../support/browser';
@@ -18,13 +18,16 @@ afterAll(async () => {
 });
 
 const input = () => page.getByRole('searchbox', { name: 'Search the docs' });
-const results = () => page.getByRole('list', { name: 'Search results' }).getByRole('link');
+/** Every link of the results, in keyboard order: each page, then its matching sections. */
+const links = () => page.getByRole('list', { name: 'Search results' }).getByRole('link');
+/** One link per page found, in rank order. */
+const results = () => page.getByRole('list', { name: 'Search results' }).locator('a.search-result');
 
 /** Types a query and waits until the status line reports results for exactly that query. */
 async function search(query: string): Promise<string[]> {
   await input().fill(query);
   await expect.poll(() => page.getByRole('status').innerText()).toMatch(new RegExp(`(result|results|No results) for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
-  return (await results().evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  return (await results().evaluateAll((found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
 }
 
 describe('opening search', () => {
@@ -71,24 +74,38 @@ describe('opening search', () => {
 });
 
 describe('results', () => {
-  it('finds sigkill, showing title, area and description as one link', async () => {
+  it('finds sigkill, showing title, area and where the page matches as one link', async () => {
     const paths = await search('sigkill');
     expect(paths[0]).toBe('/docs/troubleshooting/sigkill/');
     const first = results().first();
     expect(await first.locator('.result-title').innerText()).toBe('Process quit with signal SIGKILL');
     expect(await first.locator('.result-area').innerText()).toBe('Guides › Troubleshooting');
-    expect(await first.locator('.result-description').innerText()).toMatch(/operating system/);
+    // The excerpt marks the matched word; it is built from text nodes, never assigned as HTML.
+    expect((await first.locator('.result-excerpt mark').allInnerTexts()).some((word) => /sigkill/i.test(word))).toBe(true);
+  });
+
+  it('links the sections that match, to their heading, under their page', async () => {
+    await search('glibc');
+    const sections = page.getByRole('list', { name: 'Search results' }).locator('a.search-section');
+    await expect.poll(() => sections.count()).toBeGreaterThan(0);
+    const href = (await sections.first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/[^#]+\/#[\w-]+$/);
+    // The section's heading exists on its page with that id.
+    const [path, id] = href.split('#') as [string, string];
+    const html = await (await fetch(`${origin}${path}`)).text();
+    expect(html).toContain(`id="${id}"`);
+    expect(await sections.first().locator('.section-title').innerText()).not.toBe('');
   });
 
   it('arrow keys move through the results and back to the input; Enter follows a result', async () => {
     await search('render');
-    const count = await results().count();
+    const count = await links().count();
     expect(count).toBeGreaterThan(2);
     await input().focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => results().nth(0).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => links().nth(0).evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => results().nth(1).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => links().nth(1).evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => input().evaluate((node) => node === document.activeElement)).toBe(true);
