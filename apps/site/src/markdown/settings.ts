@@ -11,6 +11,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeTitles } from './remark-code-titles.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkHeadingAnchors } from './remark-heading-anchors.js';
+import { remarkInstallTabs } from './remark-install-tabs.js';
 
 type MarkdownSettings = NonNullable<AstroUserConfig['markdown']>;
 
@@ -20,6 +21,7 @@ export function markdownSettings(contentDir: string): MarkdownSettings {
       remarkDirective,
       remarkAdmonitions,
       remarkCodeTitles,
+      remarkInstallTabs,
       // Read for each body, so links to a page added while `astro dev` runs resolve.
       [remarkDocLinks, () => currentLinkTargets(contentDir)],
       remarkHeadingAnchors,

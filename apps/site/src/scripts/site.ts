@@ -1,16 +1,18 @@
 /**
  * The only script every page loads: theme toggle, drawer behaviour, copy buttons for code and for
- * the page, and the search shortcuts. Search itself (UI, Pagefind and its index) loads on first use.
+ * the page, the install blocks' package-manager tabs, and the search shortcuts. Search itself (UI, Pagefind and its index) loads on first use.
  */
 import { initCopyButtons } from './copy-code';
 import { initCopyPage } from './copy-page';
 import { initDrawer } from './drawer';
+import { setUpInstallTabs } from './install-tabs';
 import { initTheme } from './theme';
 
 initTheme();
 initDrawer();
 initCopyButtons();
 initCopyPage();
+setUpInstallTabs();
 
 const loadSearch = () => import('./search');
 

@@ -13,6 +13,7 @@ const PAGES = [
   '/docs/lambda/sqs/', // page in no sidebar
   '/docs/category/designing-visuals/', // generated category page
   '/docs/troubleshooting/sigkill/', // error topic
+  '/docs/player/installation/', // install block: package-manager tabs
 ];
 
 let browser: Browser;
