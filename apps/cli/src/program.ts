@@ -88,6 +88,13 @@ export function buildProgram(io: Output, run: (work: Promise<ExitCode>) => void)
     .example('  $ docs-catalogue check-site apps/site/dist')
     .action((dist: string, options: Options) => run(import('./commands/check-site.js').then((m) => m.checkSiteCommand(String(dist), options, io))));
 
+  cli
+    .command('mcp', 'Serve the docs to coding agents as an MCP server on stdio (search, pages, API reference), offline')
+    .option('--data <dir>', 'API reference data directory (default: packages/api-reference/data)')
+    .option('--site-url <url>', "Origin of the pages' Source: links (default: the site's local address, as `pnpm start` serves it)")
+    .example('  $ claude mcp add docs -- node apps/cli/dist/cli.js mcp')
+    .action((options: Options) => run(import('./commands/mcp.js').then((m) => m.mcp(options, io))));
+
   cli.help((sections) => {
     if (!cli.matchedCommand) sections.push({ body: EXIT_CODES_HELP });
   });

@@ -20,3 +20,4 @@ export { unionMembers, unionOf } from './type-text.js';
 export { presentationToMarkdown } from './markdown.js';
 export { referenceQuality, formatQuality, type ReferenceQuality, type PackageTextCoverage } from './quality.js';
 export { checkTextDefaults, countVerdicts, staleByHand, formatUnconfirmed, DefaultsByHandSchema, type DefaultsByHand, isLiteralDefault, flagOfSetter, memberNameOf, membersByKey, normalizeLiteral, CodeDefaultsSchema, type CodeDefaults, type CodeDefaultsFile, type DefaultStatus, type DefaultVerdict } from './default-check.js';
+export { docMarkdown, pageMarkdown, stripMdxStatements, type DocMarkdownSources, type ExportedPage } from './page-markdown.js';

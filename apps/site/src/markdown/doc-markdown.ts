@@ -1,25 +1,18 @@
-/** A page as Markdown (its `.md` export and its part of `llms-full.txt`): body, then its generated API reference. */
-import { presentationToMarkdown } from '@docs/api-reference';
+/** A page as Markdown (its `.md` export and its part of `llms-full.txt`): `docMarkdown` of @docs/api-reference on this site's data. */
+import { docMarkdown as twinOf } from '@docs/api-reference';
 import { allDocsInReadingOrder } from '@docs/catalogue';
 import { getApiReference } from '../lib/api-reference';
 import { absoluteUrl, pageHref } from '../lib/routes';
-import { pageMarkdown } from './markdown-export';
 import { SITE_URL } from '../lib/site-config';
 import { getSite } from '../lib/site';
 
 export async function docMarkdown(id: string): Promise<string> {
   const site = await getSite();
-  const doc = site.catalogue.docs[id]!;
-  const target = doc.movedTo === undefined ? id : doc.movedTo;
-  const page = site.pages.get(id);
-  const reference = doc.movedTo === undefined ? (await getApiReference()).presentationOf(id) : undefined;
-  return pageMarkdown({
-    title: doc.title,
-    description: doc.description,
-    body: page?.body ?? '',
-    reference: reference ? presentationToMarkdown(reference) : '',
-    format: page?.file.endsWith('.mdx') ? 'mdx' : 'md',
-    url: absoluteUrl(SITE_URL, pageHref(site.catalogue, target)),
+  const reference = await getApiReference();
+  return twinOf(site.catalogue, id, {
+    page: site.pages.get(id),
+    presentationOf: (docId) => reference.presentationOf(docId),
+    urlOf: (docId) => absoluteUrl(SITE_URL, pageHref(site.catalogue, docId)),
   });
 }
 

@@ -1,12 +1,16 @@
 /**
- * The Markdown twin of a page (`/docs/<id>.md`) for AI tools: the title, the description, then the
- * body as written, minus the import/export statements of an MDX page (which mean nothing outside
- * the build). In a .md page such lines are ordinary text and stay.
+ * The Markdown twin of a page (`/docs/<id>.md`, `llms-full.txt`, the MCP server's `get_page`) for AI
+ * tools: the title, the description, then the body as written, minus the import/export statements of
+ * an MDX page (which mean nothing outside the build), then the page's generated API reference. In a
+ * .md page such lines are ordinary text and stay.
  */
+import type { Catalogue } from '@docs/catalogue';
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { presentationToMarkdown } from './markdown.js';
+import type { Presentation } from './present.js';
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
@@ -45,4 +49,29 @@ export function pageMarkdown(page: ExportedPage): string {
   if (body !== '') parts.push('', body);
   if (page.reference) parts.push('', page.reference);
   return `${parts.join('\n')}\n`;
+}
+
+/** What a catalogue page's twin is made from, given by the caller (the site, the CLI). */
+export type DocMarkdownSources = {
+  /** The page's file and body as loaded; undefined for a page without a file. */
+  page?: { file: string; body: string } | undefined;
+  /** The page's generated API reference laid out, if it has one. */
+  presentationOf(docId: string): Presentation | undefined;
+  /** The absolute URL of a page, for the `Source:` line. */
+  urlOf(docId: string): string;
+};
+
+/** A catalogue page's Markdown twin; a redirect stub points at its target and carries no reference. */
+export function docMarkdown(catalogue: Catalogue, id: string, sources: DocMarkdownSources): string {
+  const doc = catalogue.docs[id];
+  if (!doc) throw new Error(`unknown page id "${id}"`);
+  const reference = doc.movedTo === undefined ? sources.presentationOf(id) : undefined;
+  return pageMarkdown({
+    title: doc.title,
+    description: doc.description,
+    body: sources.page?.body ?? '',
+    reference: reference ? presentationToMarkdown(reference) : '',
+    format: sources.page?.file.endsWith('.mdx') ? 'mdx' : 'md',
+    url: sources.urlOf(doc.movedTo ?? id),
+  });
 }
