@@ -37,12 +37,12 @@ function readFactsFiles(): { facts: SourcedFact[]; problems: string[]; files: st
 
 /** One false claim of each kind, each with the part of the report that says what is there instead. */
 const falseClaims: Array<[Fact, string]> = [
-  [{ page: 'timeout', kind: 'cli-flag', flag: 'jpeg-qualty' }, 'closest: "jpeg-quality"'],
+  [{ page: 'timeout', kind: 'cli-flag', flag: 'jpeg-qualty' }, 'did you mean "jpeg-quality"?'],
   [{ page: 'timeout', kind: 'default', flag: 'jpeg-quality', value: 90 }, 'defaults to 80'],
   [{ page: 'timeout', kind: 'export', package: '@remotion/renderer', name: 'renderVideo' }, '@remotion/renderer has no export renderVideo'],
-  [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderStill', name: 'jpegQualty' }, 'closest: "jpegQuality"'],
-  [{ page: 'timeout', kind: 'option', package: '@remotion/player', function: 'Player', name: 'autoplay' }, 'closest: "autoPlay"'],
-  [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromiumOptions.gll' }, 'closest: "gl"'],
+  [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderStill', name: 'jpegQualty' }, 'did you mean "jpegQuality"?'],
+  [{ page: 'timeout', kind: 'option', package: '@remotion/player', function: 'Player', name: 'autoplay' }, 'did you mean "autoPlay"?'],
+  [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromiumOptions.gll' }, 'did you mean "gl"?'],
   [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromeOptions.gl' }, 'renderMedia() has no option chromeOptions'],
   [{ page: 'timeout', kind: 'value', package: '@remotion/lambda-client', file: 'dist/cjs/constants.js', path: 'DEFAULT_TIMEOUT', value: 900 }, 'DEFAULT_TIMEOUT is 120'],
   [{ page: 'timeout', kind: 'text', package: 'remotion', file: 'dist/cjs/delay-render.js', contains: 'was cleared but never called' }, 'does not contain this text'],

@@ -1,6 +1,6 @@
 /** Checks claims against the installed packages; each broken claim becomes one line saying what was found instead. */
 import { isDeepStrictEqual } from 'node:util';
-import { distance as editDistance } from 'fastest-levenshtein';
+import { didYouMean } from '@docs/catalogue';
 import { loadDeclarations, type Declarations } from './declarations.js';
 import { packageFile, readPackageFile, requireFile } from './packages.js';
 import { defaultsOfFlag, rendererOptions } from './renderer-options.js';
@@ -21,14 +21,10 @@ export function loadEnvironment(facts: readonly Fact[]): Environment {
   return { declarations, flags };
 }
 
-/** `; closest: "x", "y"` for the candidates nearest to a missing name, or nothing when none is close. */
+/** `; did you mean "x"?` for the candidates nearest to a missing name (the catalogue's one did-you-mean), or nothing when none is close. */
 function closest(name: string, candidates: Iterable<string>): string {
-  const near = [...candidates]
-    .map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }))
-    .filter(({ distance }) => distance <= Math.max(2, Math.floor(name.length / 3)))
-    .sort((a, b) => a.distance - b.distance)
-    .slice(0, 3);
-  return near.length ? `; closest: ${near.map(({ candidate }) => `"${candidate}"`).join(', ')}` : '';
+  const hint = didYouMean(name, candidates);
+  return hint ? `; ${hint}` : '';
 }
 
 const show = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
