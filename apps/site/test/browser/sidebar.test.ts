@@ -1,6 +1,6 @@
 /**
  * The sidebar's first toggle in Chromium: a reader's first click or key press on a closed category
- * of /docs/player/api/, in many fresh contexts with a cold cache and 4× CPU throttling, at spread
+ * of /docs/player/api/, in a few fresh contexts with a cold cache and 4× CPU throttling, at spread
  * moments after the pointer or focus arrived, always opens it and shows its pages (brought in from
  * the sidebar's lists page); with JavaScript off, the lists page is one link away and its
  * categories toggle natively; open categories are remembered across pages, lists included.
@@ -10,9 +10,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { cleanVisits, openPage, type TrackedPage } from '../support/browser';
 
 const origin = inject('origin');
-const RUNS = 20;
-// 20 cold, throttled loads take 30–60 s on an idle 2-core machine; leave room for a busy one.
-const LOOP_TIMEOUT = 240_000;
+// A few cold, throttled loads at spread moments check the behaviour; the 20-run sweep that measures
+// it (times to open, bytes, long tasks) is a benchmark: bench/sidebar-first-click.mjs.
+const RUNS = 4;
+const SPREAD_MS = 120;
+const LOOP_TIMEOUT = 120_000;
 const { browser, start } = cleanVisits(origin);
 
 /** A fresh context on /docs/player/api/: cold cache, CPU slowed 4×, as a slow phone would be. */
@@ -51,9 +53,9 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
       const run = await coldApiPage();
       const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
       await toggle.hover();
-      // The click lands where the pointer is, 0–380 ms after it arrived: anything that moved the
+      // The click lands where the pointer is, 0–360 ms after it arrived: anything that moved the
       // sidebar under it (or swallowed the click) in that time shows up as a category left closed.
-      await run.page.waitForTimeout(index * 20);
+      await run.page.waitForTimeout(index * SPREAD_MS);
       await run.page.mouse.down();
       await run.page.mouse.up();
       await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
@@ -69,7 +71,7 @@ describe('the first toggle, cold, throttled, at spread moments', () => {
       const run = await coldApiPage();
       const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
       await toggle.focus();
-      await run.page.waitForTimeout(index * 20);
+      await run.page.waitForTimeout(index * SPREAD_MS);
       await run.page.keyboard.press('Enter');
       await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
       await expect.poll(visibleLinks, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => failures.push(`run ${index}: open but empty`));
