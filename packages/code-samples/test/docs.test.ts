@@ -26,5 +26,7 @@ describe('code blocks of apps/site/src/content/docs', () => {
     const report = result.diagnostics.map(formatDiagnostic);
     expect(report, report.join('\n')).toEqual([]);
     expect(result.checked.length).toBeGreaterThan(0);
+    // The live demos' sources are among them: what a page runs compiles.
+    expect(result.checked.filter((block) => block.file.startsWith('../demos/')).length).toBeGreaterThanOrEqual(2);
   });
 });

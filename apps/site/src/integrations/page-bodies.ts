@@ -24,13 +24,15 @@ const WORKERS_FROM = 100;
 const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
 
 /**
- * Changes when anything that shapes a body's HTML changes: our Markdown code (`src/markdown/`), the
+ * Changes when anything that shapes a body's HTML changes: our Markdown code (`src/markdown/`, and the demos in `src/demos/` whose source bodies show), the
  * versions of the packages that render it, and the settings (plugins by name, Shiki options).
  */
 function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): string {
   const hash = createHash('sha256');
-  const markdownDir = path.join(siteRoot, 'src', 'markdown');
-  for (const file of readdirSync(markdownDir).sort()) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
+  // The demos' sources are shown in the bodies that embed them.
+  for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
+    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
   const require = createRequire(path.join(siteRoot, 'package.json'));
   for (const name of RENDERING_PACKAGES) {
     let version = 'absent';

@@ -2,6 +2,7 @@
  * The site's Markdown settings: the remark plugins and the code highlighting of every body. Astro's
  * config and the body-rendering workers (`body-worker.ts`) both build them here, so the two render alike.
  */
+import path from 'node:path';
 import type { AstroUserConfig } from 'astro';
 import remarkDirective from 'remark-directive';
 import { CODE_THEMES, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
@@ -9,6 +10,7 @@ import { currentLinkTargets } from './link-targets.js';
 import { shikiTimers, timedRemarkPlugins } from './markdown-timing.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeTitles } from './remark-code-titles.js';
+import { remarkDemos } from './remark-demos.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkHeadingAnchors } from './remark-heading-anchors.js';
 import { remarkInstallTabs } from './remark-install-tabs.js';
@@ -19,6 +21,9 @@ export function markdownSettings(contentDir: string): MarkdownSettings {
   return {
     remarkPlugins: timedRemarkPlugins([
       remarkDirective,
+      // Before the admonitions, which turn any other directive back into text; before the code
+      // titles, since a demo adds a titled block of its source.
+      [remarkDemos, { demosDir: path.resolve(contentDir, '..', 'demos') }],
       remarkAdmonitions,
       remarkCodeTitles,
       remarkInstallTabs,

@@ -1,10 +1,12 @@
 /**
  * The only script every page loads: theme toggle, drawer behaviour, copy buttons for code and for
- * the page, the install blocks' package-manager tabs, and the search shortcuts. Search itself (UI, Pagefind and its index) loads on first use.
+ * the page, the install blocks' package-manager tabs, the live demos' Play buttons, and the search
+ * shortcuts. Search itself (UI, Pagefind and its index) loads on first use.
  */
 import { initCopyButtons } from './copy-code';
 import { initCopyPage } from './copy-page';
 import { initDrawer } from './drawer';
+import { setUpDemos } from './demos';
 import { setUpInstallTabs } from './install-tabs';
 import { initTheme } from './theme';
 
@@ -13,6 +15,7 @@ initDrawer();
 initCopyButtons();
 initCopyPage();
 setUpInstallTabs();
+setUpDemos();
 
 const loadSearch = () => import('./search');
 

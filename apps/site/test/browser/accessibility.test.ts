@@ -14,6 +14,7 @@ const PAGES = [
   '/docs/category/designing-visuals/', // generated category page
   '/docs/troubleshooting/sigkill/', // error topic
   '/docs/player/installation/', // install block: package-manager tabs
+  '/docs/spring/', // a live demo's placeholder and its code
 ];
 
 let browser: Browser;

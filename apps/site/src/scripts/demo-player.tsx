@@ -1,0 +1,80 @@
+/**
+ * A demo's player: the toolkit's own `<Player>` with its controls, looping, a visible frame counter,
+ * ← and → to step a frame, and a slider per prop the demo lets a reader change (shown as the props
+ * the code receives). Loaded only on a reader's first Play (see `demos.ts`).
+ */
+import { Player, type PlayerRef } from '@remotion/player';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DEMOS, isDemoName, type DemoInfo } from '../demos/catalog';
+import { DEMO_LOADERS } from '../demos/loaders';
+
+type Props = { info: DemoInfo; component: ComponentType<Record<string, number>> };
+
+function DemoView({ info, component }: Props) {
+  const player = useRef<PlayerRef>(null);
+  const [frame, setFrame] = useState(0);
+  const [props, setProps] = useState<Record<string, number>>({ ...info.defaultProps });
+  useEffect(() => {
+    const current = player.current;
+    if (!current) return undefined;
+    const onFrame = (event: { detail: { frame: number } }) => setFrame(event.detail.frame);
+    current.addEventListener('frameupdate', onFrame);
+    current.play();
+    return () => current.removeEventListener('frameupdate', onFrame);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = player.current;
+    if (!current || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    if ((event.target as HTMLElement).tagName === 'INPUT') return;
+    event.preventDefault();
+    current.pause();
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    current.seekTo((current.getCurrentFrame() + step + info.durationInFrames) % info.durationInFrames);
+  };
+  return (
+    <div className="demo-live" onKeyDown={onKeyDown}>
+      <div className="demo-stage" style={{ aspectRatio: `${info.width} / ${info.height}` }}>
+        <Player
+          ref={player}
+          component={component}
+          inputProps={props}
+          durationInFrames={info.durationInFrames}
+          fps={info.fps}
+          compositionWidth={info.width}
+          compositionHeight={info.height}
+          style={{ width: '100%', height: '100%' }}
+          controls
+          loop
+          clickToPlay
+          spaceKeyToPlayOrPause
+          // This site uses the Player under the Remotion License (see /docs/license); the prop says so and drops the console notice.
+          acknowledgeRemotionLicense
+        />
+      </div>
+      <div className="demo-bar">
+        <span className="demo-frame" aria-live="off">
+          frame <output>{frame}</output> / {info.durationInFrames - 1}
+        </span>
+        {info.controls.map((control) => (
+          <label key={control.prop} className="demo-control">
+            {control.label}
+            <input type="range" min={control.min} max={control.max} step={control.step} value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: Number(event.target.value) }))} />
+          </label>
+        ))}
+        <code className="demo-props">{JSON.stringify(props)}</code>
+      </div>
+    </div>
+  );
+}
+
+/** Replaces a demo's placeholder with its player, focused so Space and the arrows work at once. */
+export async function mountDemo(placeholder: HTMLElement): Promise<void> {
+  const name = placeholder.dataset.demo ?? '';
+  if (!isDemoName(name)) return;
+  const component = await DEMO_LOADERS[name]();
+  placeholder.dataset.state = 'playing';
+  placeholder.replaceChildren();
+  createRoot(placeholder).render(<DemoView info={DEMOS[name]} component={component} />);
+  requestAnimationFrame(() => placeholder.querySelector<HTMLElement>('.demo-live')?.querySelector<HTMLElement>('[tabindex], button')?.focus());
+}
