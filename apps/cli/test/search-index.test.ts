@@ -24,6 +24,15 @@ describe('search index', () => {
     expect(index.search('render media')[0]?.id).toBe('renderer/render-media');
   });
 
+  it('in a question, favours the page whose export is one of its words, whole', () => {
+    // measureSpring's page matches more of the question's words (animation, spring); the question names spring().
+    const docs = [
+      page({ id: 'spring', title: 'spring()', description: 'A physics primitive.', apiNames: ['spring'], body: 'Returns a value between 0 and 1.' }),
+      page({ id: 'measure-spring', title: 'measureSpring()', description: 'How long it takes.', apiNames: ['measureSpring'], body: 'Measures how a spring animation settles.' }),
+    ];
+    expect(buildSearchIndex(docs).search('animate something with a spring')[0]?.id).toBe('spring');
+  });
+
   it('does not let a longer export that contains the name win on it', () => {
     const ids = index.search('spring').map((hit) => hit.id);
     expect(ids.indexOf('spring')).toBeLessThan(ids.indexOf('measure-spring'));

@@ -114,7 +114,14 @@ export function headingsOf(markdown: string): string[] {
 export function buildSearchIndex(docs: readonly SearchDoc[], boost: Partial<Record<keyof typeof BOOST, number>> = {}): SearchIndex {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const summaries = new Map<string, Summary>(
-    docs.map((doc) => [doc.id, { titleTerms: termsOf(`${doc.title} ${doc.id.replace(/[/-]/g, ' ')}`), pairs: pairsOf([doc.title, doc.description, ...headingsOf(doc.body)].join('\n')) }]),
+    docs.map((doc) => [
+      doc.id,
+      {
+        titleTerms: termsOf(`${doc.title} ${doc.id.replace(/[/-]/g, ' ')}`),
+        pairs: pairsOf([doc.title, doc.description, ...headingsOf(doc.body)].join('\n')),
+        apiNames: new Set(doc.apiNames.flatMap(tokenizeWhole).map(normalizeTerm).filter((term): term is string => term !== null)),
+      },
+    ]),
   );
   const mini = new MiniSearch<SearchDoc>({
     idField: 'id',
@@ -173,13 +180,15 @@ export function pairsOf(text: string): Set<string> {
   return new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`));
 }
 
-/** What the ranking reads of a page besides MiniSearch's score: its title's words, and the word pairs of its title, description and headings. */
-type Summary = { titleTerms: Set<string>; pairs: Set<string> };
+/** What the ranking reads of a page besides MiniSearch's score: its title's words, the word pairs of its title, description and headings, and its export names as whole words. */
+type Summary = { titleTerms: Set<string>; pairs: Set<string>; apiNames: Set<string> };
 
 /**
  * MiniSearch's score, times the share of the question's words the page matched, so a page
  * answering the whole question wins; times one plus the share its title and id hold; and times one
- * plus half the question's word pairs (`frame rate`) its title, description or headings hold.
+ * plus half the question's word pairs (`frame rate`) its title, description or headings hold; and
+ * doubled when a word of the question is one of its export names, whole (`with a spring` names
+ * `spring()`, not `measureSpring()`), as the site's search lifts the page whose title is the query.
  */
 function rank(results: SearchResult[], wanted: readonly string[], queryPairs: Set<string>, summaryOf: (id: string) => Summary): SearchResult[] {
   if (wanted.length <= 1) return results;
@@ -189,7 +198,8 @@ function rank(results: SearchResult[], wanted: readonly string[], queryPairs: Se
       const summary = summaryOf(String(result.id));
       const inTitle = wanted.filter((term) => summary.titleTerms.has(term)).length / wanted.length;
       const pairs = [...queryPairs].filter((pair) => summary.pairs.has(pair)).length;
-      return { ...result, score: result.score * coverage * (1 + inTitle) * (1 + pairs) };
+      const named = wanted.some((term) => summary.apiNames.has(term)) ? 2 : 1;
+      return { ...result, score: result.score * coverage * (1 + inTitle) * (1 + pairs) * named };
     })
     .sort((a, b) => b.score - a.score);
 }
