@@ -5,8 +5,8 @@
  * ("half the CPU threads") cannot be matched and is counted apart, for a reader to check.
  */
 import { z } from 'zod';
-import type { ApiData, Member, Static } from './schema.js';
-import type { ReferenceTexts, SourcedText } from './texts.js';
+import type { ApiData, Member } from './schema.js';
+import { membersByKey, type ReferenceTexts, type SourcedText } from './texts.js';
 
 /**
  * Per name, the literals the code defaults it to (`= 10`, `?? 10`), the literals it is given as an
@@ -58,33 +58,6 @@ export function isLiteralDefault(text: string): boolean {
 export function flagOfSetter(name: string): string | undefined {
   const match = /^set([A-Z]\w*)$/.exec(name);
   return match ? match[1]!.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() : undefined;
-}
-
-function collect(members: readonly Member[] | undefined, into: Map<string, Member>): void {
-  for (const member of members ?? []) {
-    // A type used in two places can be optional in one: keep the optional one, whose default matters.
-    if (member.key !== undefined && (!into.has(member.key) || member.optional)) into.set(member.key, member);
-    collect(member.members, into);
-  }
-}
-
-function collectStatic(found: Static, into: Map<string, Member>): void {
-  collect(found.members, into);
-  for (const signature of found.signatures) for (const parameter of signature.parameters) collect(parameter.members, into);
-}
-
-/** Every member of the data by its text key, for the type of a member a text describes. */
-export function membersByKey(data: ApiData): Map<string, Member> {
-  const members = new Map<string, Member>();
-  for (const found of Object.values(data.exports)) {
-    collect(found.members, members);
-    for (const signature of found.signatures) {
-      for (const parameter of signature.parameters) collect(parameter.members, members);
-      collect(signature.returnValue?.members, members);
-    }
-    for (const staticMember of found.statics ?? []) collectStatic(staticMember, members);
-  }
-  return members;
 }
 
 /** The member name a text key ends in: `SpringConfig.damping` → `damping`, `getSites(region)` → `region`. */

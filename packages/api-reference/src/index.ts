@@ -15,9 +15,9 @@ export { noteVersionOf, documentedVersionOfPage, publishedCatalogue } from './de
 export { referenceProblems, type ReferenceCheckOptions } from './reference-problems.js';
 export { coverageReport, formatCoverage, isCallableTitle, type CoverageReport, type CoverageEntry } from './coverage.js';
 export { presentReference, IdAllocator, typePartsOf, inlineCodeParts, requiredText, rowNotes, returnsLead, COLUMN_HEADERS, type Presentation, type PresentContext, type Section, type Row, type Column, type Note, type TypeLink, type TypePart } from './present.js';
-export { textProblems, memberKeysOf, parameterKey, textOfMember, isHidden, textsFileOf, EMPTY_TEXTS, OPTIONS_TEXTS_FILE, type ReferenceTexts, type Text, type TextProblem } from './texts.js';
+export { textProblems, memberKeysOf, membersByKey, parameterKey, textOfMember, isHidden, textsFileOf, EMPTY_TEXTS, OPTIONS_TEXTS_FILE, type ReferenceTexts, type Text, type TextProblem } from './texts.js';
 export { unionMembers, unionOf } from './type-text.js';
 export { presentationToMarkdown } from './markdown.js';
 export { referenceQuality, formatQuality, type ReferenceQuality, type PackageTextCoverage } from './quality.js';
-export { checkTextDefaults, countVerdicts, staleByHand, formatUnconfirmed, DefaultsByHandSchema, type DefaultsByHand, isLiteralDefault, flagOfSetter, memberNameOf, membersByKey, normalizeLiteral, CodeDefaultsSchema, type CodeDefaults, type CodeDefaultsFile, type DefaultStatus, type DefaultVerdict } from './default-check.js';
+export { checkTextDefaults, countVerdicts, staleByHand, formatUnconfirmed, DefaultsByHandSchema, type DefaultsByHand, isLiteralDefault, flagOfSetter, memberNameOf, normalizeLiteral, CodeDefaultsSchema, type CodeDefaults, type CodeDefaultsFile, type DefaultStatus, type DefaultVerdict } from './default-check.js';
 export { docMarkdown, pageMarkdown, stripMdxStatements, type DocMarkdownSources, type ExportedPage } from './page-markdown.js';

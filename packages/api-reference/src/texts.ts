@@ -69,36 +69,41 @@ export function isHidden(texts: ReferenceTexts, key: string | undefined): boolea
   return texts.hidden[key.slice(0, dot)]?.includes(key.slice(dot + 1)) ?? false;
 }
 
-function collectMembers(members: readonly Member[] | undefined, into: Set<string>): void {
+/** Adds each member with a key, and its nested members; a type used in two places can be optional in one: the optional one is kept, whose default matters. */
+function collectMembers(members: readonly Member[] | undefined, into: Map<string, Member>): void {
   for (const member of members ?? []) {
-    if (member.key !== undefined) into.add(member.key);
+    if (member.key !== undefined && (!into.has(member.key) || member.optional)) into.set(member.key, member);
     collectMembers(member.members, into);
   }
 }
 
-function collectStatic(found: Static, into: Set<string>): void {
+function collectStatic(found: Static, into: Map<string, Member>): void {
   collectMembers(found.members, into);
   for (const signature of found.signatures) for (const parameter of signature.parameters) collectMembers(parameter.members, into);
 }
 
-/** Every key a member text can be written for: members, nested members, return fields, ref methods and events, statics. */
-export function memberKeysOf(data: ApiData): Set<string> {
-  const keys = new Set<string>();
+/** Every member of the data by its text key: members, nested members, options, return fields, statics' members. */
+export function membersByKey(data: ApiData): Map<string, Member> {
+  const members = new Map<string, Member>();
   for (const found of Object.values(data.exports)) {
-    collectMembers(found.members, keys);
+    collectMembers(found.members, members);
     for (const signature of found.signatures) {
-      for (const parameter of signature.parameters) {
-        keys.add(parameterKey(exportKey(found.package, found.name), parameter.name));
-        collectMembers(parameter.members, keys);
-      }
-      collectMembers(signature.returnValue?.members, keys);
+      for (const parameter of signature.parameters) collectMembers(parameter.members, members);
+      collectMembers(signature.returnValue?.members, members);
     }
+    for (const staticMember of found.statics ?? []) collectStatic(staticMember, members);
+  }
+  return members;
+}
+
+/** Every key a member text can be written for: the members above, positional parameters, ref methods and events, statics. */
+export function memberKeysOf(data: ApiData): Set<string> {
+  const keys = new Set(membersByKey(data).keys());
+  for (const found of Object.values(data.exports)) {
+    for (const signature of found.signatures) for (const parameter of signature.parameters) keys.add(parameterKey(exportKey(found.package, found.name), parameter.name));
     for (const method of found.ref?.methods ?? []) keys.add(method.key);
     for (const event of found.ref?.events ?? []) keys.add(event.key);
-    for (const staticMember of found.statics ?? []) {
-      keys.add(exportKey(found.package, staticMember.name));
-      collectStatic(staticMember, keys);
-    }
+    for (const staticMember of found.statics ?? []) keys.add(exportKey(found.package, staticMember.name));
   }
   return keys;
 }
