@@ -82,11 +82,10 @@ function evidenceOf(code: CodeDefaults, name: string): string[] {
   return [...new Set([...defaultsOf(code, name), ...namesInCode(code, name).flatMap((each) => code.values[each] ?? [])])];
 }
 
-/** The option map's defaults for an option id, by its flag and by its Node.js API name. */
+/** An option's defaults: the option map's own (the flags of every group carry the same one), and the code's for its Node.js API name. */
 function optionDefaults(data: ApiData, code: CodeDefaults, id: string): string[] {
   const option = data.rendererOptions[id];
-  const fromFlags = Object.values(data.cliFlagGroups).flatMap((flags) => flags.filter((flag) => flag.flag === id && flag.default !== undefined).map((flag) => flag.default!));
-  return [...(option?.default === undefined ? [] : [option.default]), ...fromFlags, ...(option?.apiName ? evidenceOf(code, option.apiName) : [])].map(normalizeLiteral);
+  return [...(option?.default === undefined ? [] : [option.default]), ...(option?.apiName ? evidenceOf(code, option.apiName) : [])].map(normalizeLiteral);
 }
 
 /**
