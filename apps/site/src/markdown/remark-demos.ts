@@ -7,16 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { hastElement } from './hast-element.js';
 import { DEMOS, isDemoName } from '../demos/catalog.js';
 
 type LeafDirective = { type: 'leafDirective'; name: string; attributes?: Record<string, string | null | undefined> | null; position?: { start: { line: number } } };
 
-function element(tagName: string, properties: Record<string, unknown>, children: unknown[]): RootContent {
-  return { type: 'demoElement', data: { hName: tagName, hProperties: properties }, children } as unknown as RootContent;
-}
 
 /** `demosDir`: the folder of the demo files (`src/demos`). */
 export function remarkDemos({ demosDir }: { demosDir: string }) {
@@ -29,11 +27,11 @@ export function remarkDemos({ demosDir }: { demosDir: string }) {
       }
       const demo = DEMOS[name as keyof typeof DEMOS];
       // The stage has the player's size and the bar the height of its controls, so nothing moves when it loads.
-      const placeholder = element('div', { className: ['demo'], dataDemo: name }, [
-        element('div', { className: ['demo-stage'], style: `aspect-ratio: ${demo.width} / ${demo.height}` }, [
-          element('button', { type: 'button', className: ['demo-play', 'js-only'] }, [{ type: 'text', value: `Play: ${demo.title}` }]),
+      const placeholder = hastElement('div', { className: ['demo'], dataDemo: name }, [
+        hastElement('div', { className: ['demo-stage'], style: `aspect-ratio: ${demo.width} / ${demo.height}` }, [
+          hastElement('button', { type: 'button', className: ['demo-play', 'js-only'] }, [{ type: 'text', value: `Play: ${demo.title}` }]),
         ]),
-        element('div', { className: ['demo-bar'] }, []),
+        hastElement('div', { className: ['demo-bar'] }, []),
       ]);
       const source: Code = { type: 'code', lang: 'tsx', meta: `title="src/demos/${demo.file}"`, value: readFileSync(path.join(demosDir, demo.file), 'utf8').trimEnd() };
       parent.children.splice(index, 1, placeholder, source);

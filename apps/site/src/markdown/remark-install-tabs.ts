@@ -5,16 +5,13 @@
  * last choice (`PackageManagerScript.astro`), so nothing moves; `scripts/install-tabs.ts` makes the
  * tabs work. With JavaScript off the tab list is hidden and all four panels show, each labelled.
  */
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
+import { hastElement } from './hast-element.js';
 import { installBlockVariants, PACKAGE_MANAGERS } from './install-commands.js';
 
 const SHELLS = new Set(['bash', 'sh', 'shell']);
 
-/** A node that becomes the element `tagName` with these properties and children (mdast-util-to-hast's `hName`). */
-function element(tagName: string, properties: Record<string, unknown>, children: unknown[]): RootContent {
-  return { type: 'installElement', data: { hName: tagName, hProperties: properties }, children } as unknown as RootContent;
-}
 
 const text = (value: string) => ({ type: 'text', value });
 
@@ -27,15 +24,15 @@ export function remarkInstallTabs() {
       if (!variants) return;
       const id = `install-${++count}`;
       const tabs = PACKAGE_MANAGERS.map((manager) =>
-        element('button', { type: 'button', role: 'tab', id: `${id}-${manager}`, ariaControls: `${id}-${manager}-panel`, ariaSelected: manager === 'npm' ? 'true' : 'false', tabIndex: manager === 'npm' ? 0 : -1, dataPm: manager }, [text(manager)]),
+        hastElement('button', { type: 'button', role: 'tab', id: `${id}-${manager}`, ariaControls: `${id}-${manager}-panel`, ariaSelected: manager === 'npm' ? 'true' : 'false', tabIndex: manager === 'npm' ? 0 : -1, dataPm: manager }, [text(manager)]),
       );
       const panels = PACKAGE_MANAGERS.map((manager) =>
-        element('div', { className: ['install-panel'], role: 'tabpanel', id: `${id}-${manager}-panel`, ariaLabelledby: `${id}-${manager}`, dataPm: manager }, [
-          element('p', { className: ['install-label'] }, [text(manager)]),
+        hastElement('div', { className: ['install-panel'], role: 'tabpanel', id: `${id}-${manager}-panel`, ariaLabelledby: `${id}-${manager}`, dataPm: manager }, [
+          hastElement('p', { className: ['install-label'] }, [text(manager)]),
           { type: 'code', lang: node.lang, meta: null, value: variants[manager] },
         ]),
       );
-      parent.children.splice(index, 1, element('div', { className: ['install'] }, [element('div', { className: ['install-tabs', 'js-only'], role: 'tablist', ariaLabel: 'Package manager' }, tabs), ...panels]));
+      parent.children.splice(index, 1, hastElement('div', { className: ['install'] }, [hastElement('div', { className: ['install-tabs', 'js-only'], role: 'tablist', ariaLabel: 'Package manager' }, tabs), ...panels]));
       return [SKIP, index + 1];
     });
   };
