@@ -2,49 +2,33 @@
  * The live demos pages can embed with `::demo{name="…"}`: what the Markdown step needs to place one
  * (its file, size and title) without loading React or the toolkit. Each demo is one file in this
  * folder whose source is also the code block shown beside it, and which the code-samples check
- * type-checks; `loaders.ts` loads its component when a reader presses Play.
+ * type-checks; its entry lives in `meta/<topic>.ts`, and `loaders.ts` loads the component when a
+ * reader presses Play.
  */
-export type DemoControl = { prop: string; label: string; min: number; max: number; step: number };
+import { ANIMATION_DEMOS } from './meta/animation';
+import { EFFECTS_DEMOS } from './meta/effects';
+import { PATHS_DEMOS } from './meta/paths';
+import { SHAPES_DEMOS } from './meta/shapes';
+import { TEXT_DEMOS } from './meta/text';
+import { TIMING_DEMOS } from './meta/timing';
+import { TRANSITIONS_DEMOS } from './meta/transitions';
+import type { DemoInfo } from './meta/types';
 
-export type DemoInfo = {
-  /** What the demo shows, for its Play button and the player's accessible name. */
-  title: string;
-  /** The file in this folder, also shown as the demo's code. */
-  file: string;
-  width: number;
-  height: number;
-  fps: number;
-  durationInFrames: number;
-  /** Props a reader can change while it plays, with their starting values. */
-  defaultProps: Record<string, number>;
-  controls: DemoControl[];
+export type { DemoControl, DemoInfo } from './meta/types';
+
+/** Every demo by name; a name is unique across the topic files (a test checks it). */
+export const DEMO_TOPICS: Record<string, Record<string, DemoInfo>> = {
+  animation: ANIMATION_DEMOS,
+  timing: TIMING_DEMOS,
+  transitions: TRANSITIONS_DEMOS,
+  shapes: SHAPES_DEMOS,
+  paths: PATHS_DEMOS,
+  effects: EFFECTS_DEMOS,
+  text: TEXT_DEMOS,
 };
 
-export const DEMOS = {
-  'spring-damping': {
-    title: 'A spring settling, with its damping',
-    file: 'spring-damping.tsx',
-    width: 640,
-    height: 240,
-    fps: 30,
-    durationInFrames: 90,
-    defaultProps: { damping: 8 },
-    controls: [{ prop: 'damping', label: 'damping', min: 1, max: 40, step: 1 }],
-  },
-  'interpolate-ranges': {
-    title: 'A badge fading and sliding in with interpolate()',
-    file: 'interpolate-ranges.tsx',
-    width: 640,
-    height: 240,
-    fps: 30,
-    durationInFrames: 90,
-    defaultProps: { endFrame: 45 },
-    controls: [{ prop: 'endFrame', label: 'endFrame', min: 10, max: 80, step: 5 }],
-  },
-} as const satisfies Record<string, DemoInfo>;
+export const DEMOS: Record<string, DemoInfo> = Object.assign({}, ...Object.values(DEMO_TOPICS));
 
-export type DemoName = keyof typeof DEMOS;
-
-export function isDemoName(name: string): name is DemoName {
+export function isDemoName(name: string): boolean {
   return Object.hasOwn(DEMOS, name);
 }

@@ -1,10 +1,14 @@
-/** Each demo's component, loaded only when a reader presses its Play button. */
+/** Each demo's component, loaded only when a reader presses its Play button: one chunk per demo file. */
 import type { ComponentType } from 'react';
-import type { DemoName } from './catalog';
+import type { DemoInfo } from './catalog';
 
-type Loaded = ComponentType<Record<string, number>>;
+type DemoComponent = ComponentType<Record<string, number | string>>;
 
-export const DEMO_LOADERS: Record<DemoName, () => Promise<Loaded>> = {
-  'spring-damping': async () => (await import('./spring-damping')).SpringDamping as Loaded,
-  'interpolate-ranges': async () => (await import('./interpolate-ranges')).InterpolateRanges as Loaded,
-};
+const DEMO_MODULES = import.meta.glob<Record<string, DemoComponent>>('./*.tsx');
+
+export async function loadDemoComponent(info: DemoInfo): Promise<DemoComponent> {
+  const load = DEMO_MODULES[`./${info.file}`];
+  const component = load ? (await load())[info.component] : undefined;
+  if (!component) throw new Error(`demo file ${info.file} has no export ${info.component}`);
+  return component;
+}

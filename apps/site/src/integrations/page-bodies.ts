@@ -31,7 +31,9 @@ function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): 
   const hash = createHash('sha256');
   // The demos' sources are shown in the bodies that embed them.
   for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
-    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+      hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
   }
   const require = createRequire(path.join(siteRoot, 'package.json'));
   for (const name of RENDERING_PACKAGES) {

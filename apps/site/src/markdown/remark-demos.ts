@@ -11,6 +11,7 @@ import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { hastElement } from './hast-element.js';
+import { didYouMean } from '@docs/catalogue';
 import { DEMOS, isDemoName } from '../demos/catalog.js';
 
 type LeafDirective = { type: 'leafDirective'; name: string; attributes?: Record<string, string | null | undefined> | null; position?: { start: { line: number } } };
@@ -23,9 +24,10 @@ export function remarkDemos({ demosDir }: { demosDir: string }) {
       if (node.type !== ('leafDirective' as string) || (node as unknown as LeafDirective).name !== 'demo' || parent === undefined || index === undefined) return;
       const name = (node as unknown as LeafDirective).attributes?.name ?? '';
       if (!isDemoName(name)) {
-        file.fail(`unknown demo "${name}" in ::demo (known: ${Object.keys(DEMOS).join(', ')})`, node);
+        const hint = didYouMean(name, Object.keys(DEMOS)) ?? 'the demos are listed in src/demos/meta/';
+        file.fail(`unknown demo "${name}" in ::demo: ${hint}`, node);
       }
-      const demo = DEMOS[name as keyof typeof DEMOS];
+      const demo = DEMOS[name]!;
       // The stage has the player's size and the bar the height of its controls, so nothing moves when it loads.
       const placeholder = hastElement('div', { className: ['demo'], dataDemo: name }, [
         hastElement('div', { className: ['demo-stage'], style: `aspect-ratio: ${demo.width} / ${demo.height}` }, [

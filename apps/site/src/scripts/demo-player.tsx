@@ -7,14 +7,15 @@ import { Player, type PlayerRef } from '@remotion/player';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEMOS, isDemoName, type DemoInfo } from '../demos/catalog';
-import { DEMO_LOADERS } from '../demos/loaders';
+import { loadDemoComponent } from '../demos/loaders';
 
-type Props = { info: DemoInfo; component: ComponentType<Record<string, number>> };
+type DemoProps = Record<string, number | string>;
+type Props = { info: DemoInfo; component: ComponentType<DemoProps> };
 
 function DemoView({ info, component }: Props) {
   const player = useRef<PlayerRef>(null);
   const [frame, setFrame] = useState(0);
-  const [props, setProps] = useState<Record<string, number>>({ ...info.defaultProps });
+  const [props, setProps] = useState<DemoProps>({ ...info.defaultProps });
   useEffect(() => {
     const current = player.current;
     if (!current) return undefined;
@@ -26,7 +27,7 @@ function DemoView({ info, component }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     const current = player.current;
     if (!current || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    if ((event.target as HTMLElement).tagName === 'INPUT') return;
+    if (['INPUT', 'SELECT'].includes((event.target as HTMLElement).tagName)) return;
     event.preventDefault();
     current.pause();
     const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -59,7 +60,15 @@ function DemoView({ info, component }: Props) {
         {info.controls.map((control) => (
           <label key={control.prop} className="demo-control">
             {control.label}
-            <input type="range" min={control.min} max={control.max} step={control.step} value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: Number(event.target.value) }))} />
+            {control.kind === 'range' ? (
+              <input type="range" min={control.min} max={control.max} step={control.step} value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: Number(event.target.value) }))} />
+            ) : (
+              <select value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: event.target.value }))}>
+                {control.options.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
           </label>
         ))}
         <code className="demo-props">{JSON.stringify(props)}</code>
@@ -72,9 +81,10 @@ function DemoView({ info, component }: Props) {
 export async function mountDemo(placeholder: HTMLElement): Promise<void> {
   const name = placeholder.dataset.demo ?? '';
   if (!isDemoName(name)) return;
-  const component = await DEMO_LOADERS[name]();
+  const info = DEMOS[name]!;
+  const component = await loadDemoComponent(info);
   placeholder.dataset.state = 'playing';
   placeholder.replaceChildren();
-  createRoot(placeholder).render(<DemoView info={DEMOS[name]} component={component} />);
+  createRoot(placeholder).render(<DemoView info={info} component={component} />);
   requestAnimationFrame(() => placeholder.querySelector<HTMLElement>('.demo-live')?.querySelector<HTMLElement>('[tabindex], button')?.focus());
 }

@@ -12,7 +12,7 @@ import { DEMOS } from '../../src/demos/catalog';
 import { remarkDemos } from '../../src/markdown/remark-demos';
 
 const demosDir = mkdtempSync(path.join(os.tmpdir(), 'demos-'));
-writeFileSync(path.join(demosDir, DEMOS['spring-damping'].file), 'export const Source = 1;\n');
+writeFileSync(path.join(demosDir, DEMOS['spring-damping']!.file), 'export const Source = 1;\n');
 
 async function transform(markdown: string): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkDirective).use(remarkDemos, { demosDir });
@@ -30,14 +30,14 @@ describe('live demos in Markdown', () => {
     const [stage, bar] = placeholder!.children!;
     expect(stage!.data?.hProperties?.style).toBe('aspect-ratio: 640 / 240');
     expect(stage!.children![0]!.data?.hName).toBe('button');
-    expect(stage!.children![0]!.children![0]!.value).toBe(`Play: ${DEMOS['spring-damping'].title}`);
+    expect(stage!.children![0]!.children![0]!.value).toBe(`Play: ${DEMOS['spring-damping']!.title}`);
     expect(bar!.data?.hProperties?.className).toEqual(['demo-bar']);
     expect(code).toMatchObject({ type: 'code', lang: 'tsx', meta: 'title="src/demos/spring-damping.tsx"', value: 'export const Source = 1;' });
   });
 
   it('fail the page at the directive\'s line for an unknown demo, naming the known ones', async () => {
-    const error = (await transform('# T\n\n::demo{name="sprnig"}\n').catch((caught: unknown) => caught)) as { message: string; line?: number; file?: string };
-    expect(error.message).toMatch(/^unknown demo "sprnig" in ::demo \(known: .*spring-damping/);
+    const error = (await transform('# T\n\n::demo{name="spring-dampng"}\n').catch((caught: unknown) => caught)) as { message: string; line?: number; file?: string };
+    expect(error.message).toMatch(/^unknown demo "spring-dampng" in ::demo: did you mean .*"spring-damping"/);
     expect([error.line, error.file]).toEqual([3, '/content/docs/spring.md']);
   });
 });

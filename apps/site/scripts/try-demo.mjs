@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * Plays live demos in Chromium without building the site, for whoever writes one: bundles the
+ * site's own player (`src/scripts/demo-player.tsx`) with Vite, opens each demo, presses Play, and
+ * reports whether the frame counter moves, any console error, and the gzip size of the demo's own
+ * chunk; with `--shots=<dir>` it saves a screenshot of the stage at a few frames.
+ *
+ *   node scripts/try-demo.mjs <name>… [--shots=/tmp/shots]     (no name: every demo)
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const shotsDir = args.find((arg) => arg.startsWith('--shots='))?.slice('--shots='.length);
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'try-demo-'));
+const entry = path.join(siteRoot, 'src', 'scripts', '.try-demo-entry.tsx');
+writeFileSync(entry, `import { mountDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).mountDemo = mountDemo;\n`);
+try {
+  await build({ root: siteRoot, logLevel: 'error', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true, rollupOptions: { input: entry, output: { entryFileNames: 'entry.js', chunkFileNames: '[name]-[hash].js' } } } });
+} finally {
+  (await import('node:fs')).rmSync(entry);
+}
+const css = readFileSync(path.join(siteRoot, 'src', 'styles', 'global.css'), 'utf8').replace(/^@import .*$/gm, '');
+writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>${css}</style></head><body><main style="max-width:760px;margin:20px"><div class="demo" id="slot"></div></main><script type="module" src="./entry.js"></script></body></html>`);
+const chunkBytes = (file) => {
+  const stem = path.basename(file, '.tsx');
+  const chunk = readdirSync(outDir).find((name) => name.startsWith(`${stem}-`) && name.endsWith('.js'));
+  return chunk ? gzipSync(readFileSync(path.join(outDir, chunk))).length : NaN;
+};
+
+const { createServer } = await import('node:http');
+const server = createServer((request, response) => {
+  const file = path.join(outDir, new URL(request.url, 'http://x').pathname.replace(/^\/$/, '/index.html'));
+  try {
+    response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'text/html');
+    response.end(readFileSync(file));
+  } catch {
+    response.statusCode = 404;
+    response.end();
+  }
+}).listen(0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const page0 = await browser.newPage();
+await page0.goto(`${origin}/`);
+const all = await page0.evaluate(() => Object.keys(window.DEMOS));
+await page0.close();
+const names = args.filter((arg) => !arg.startsWith('--'));
+let failed = 0;
+for (const name of names.length > 0 ? names : all) {
+  const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`); });
+  page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(`${origin}/`);
+  const info = await page.evaluate((demo) => window.DEMOS[demo], name);
+  if (!info) {
+    console.log(`${name}: not in the catalogue`);
+    failed++;
+    continue;
+  }
+  await page.evaluate((demo) => { const slot = document.getElementById('slot'); slot.dataset.demo = demo; return window.mountDemo(slot); }, name);
+  let moving = false;
+  try {
+    await page.waitForFunction(() => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') > 3, null, { timeout: 10000 });
+    moving = true;
+  } catch {}
+  if (shotsDir) {
+    // While it plays: a few moments across its length, named by the frame the counter showed.
+    for (const fraction of [0.15, 0.5, 0.85]) {
+      await page.waitForFunction((target) => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') >= target, Math.round(fraction * (info.durationInFrames - 1)), { timeout: 10000 }).catch(() => {});
+      const frame = await page.locator('.demo-frame output').textContent().catch(() => '?');
+      await page.locator('.demo-stage').screenshot({ path: path.join(shotsDir, `${name}-${frame}.png`) }).catch(() => {});
+    }
+  }
+  const ok = moving && errors.length === 0;
+  if (!ok) failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${moving ? 'plays' : 'frame counter did not move'}; chunk ${(chunkBytes(info.file) / 1024).toFixed(1)} KB gzip${errors.length ? `; ${errors.join(' | ')}` : ''}`);
+  await page.close();
+}
+await browser.close();
+server.close();
+process.exit(failed ? 1 : 0);

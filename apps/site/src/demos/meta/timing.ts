@@ -1,0 +1,4 @@
+/** Demos of the timeline components: <Sequence>, <Series>, <Loop>, <Freeze>. */
+import type { DemoInfo } from './types';
+
+export const TIMING_DEMOS: Record<string, DemoInfo> = {};
