@@ -1,10 +1,11 @@
 /**
- * A worker thread that renders page bodies (see `body-workers.ts`): Astro's Markdown processor with
+ * A worker thread that renders page bodies (see `body-workers.ts`): the body processor with
  * the settings Astro resolved, and the site's own plugins, built here since functions cannot cross
  * threads. Link targets come from the catalogue, which the worker reads itself.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownProcessor, type AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import { createBodyProcessor } from './body-processor.js';
 import { renderBodyWith, type BodySource } from './page-bodies.js';
 import { BrokenLinksError } from './remark-doc-links.js';
 import { markdownSettings } from './settings.js';
@@ -15,7 +16,7 @@ export type BodyAnswer = { job: number } & ({ html: string; headings: unknown[] 
 
 const { contentDir, markdown } = workerData as WorkerData;
 const own = markdownSettings(contentDir);
-const processor = await createMarkdownProcessor({
+const processor = createBodyProcessor({
   ...markdown,
   remarkPlugins: own.remarkPlugins ?? [],
   shikiConfig: { ...markdown.shikiConfig, ...own.shikiConfig },

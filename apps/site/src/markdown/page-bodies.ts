@@ -1,6 +1,6 @@
 /**
- * Page bodies as HTML, rendered by Astro's own Markdown processor with the site's Markdown settings,
- * but outside Astro's content layer. The content layer keeps every rendered body in its data store,
+ * Page bodies as HTML, rendered with Astro's Markdown steps and the site's Markdown settings
+ * (`body-processor.ts`), but outside Astro's content layer. The content layer keeps every rendered body in its data store,
  * which the build then bundles into the server code (10 s of a 55 s build on the bodied benchmark,
  * growing with the content); here bodies go from the processor straight to the pages. Rendered
  * bodies are kept in memory and in a disk cache keyed by everything that shapes them, so a rebuild
@@ -15,9 +15,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMarkdownProcessor, type AstroMarkdownOptions, type MarkdownHeading, type MarkdownProcessor, type MarkdownProcessorRenderOptions } from '@astrojs/markdown-remark';
+import type { AstroMarkdownOptions, MarkdownHeading } from '@astrojs/markdown-remark';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { countUp, timed } from '../lib/build-timing.js';
+import { createBodyProcessor, type BodyProcessor } from './body-processor.js';
 import { BrokenLinksError, collectingBrokenLinks, type BrokenLink, type DocLinksOptions } from './remark-doc-links.js';
 
 export type RenderedBody = { html: string; headings: MarkdownHeading[] };
@@ -40,7 +41,7 @@ export type BodyRendererSettings = {
 
 type State = {
   settings?: BodyRendererSettings;
-  processor?: Promise<MarkdownProcessor>;
+  processor?: BodyProcessor;
   bodies: Map<string, Promise<RenderedBody>>;
   /** Keys used since the cache was last pruned, so pruning keeps exactly these. */
   used: Set<string>;
@@ -109,13 +110,12 @@ async function writeCached(cacheDir: string | undefined, key: string, body: Rend
 export type BodySource = Pick<LoadedPage, 'body' | 'frontmatter' | 'absolutePath'>;
 
 /** Renders a body as Astro's content layer would: the trimmed body, its frontmatter, its file (for relative links). */
-export async function renderBodyWith(processor: MarkdownProcessor, page: BodySource): Promise<RenderedBody> {
-  // `fileURL` is read by the processor (remark plugins see the file's path) but missing from its public type.
-  const options = { frontmatter: page.frontmatter as Record<string, unknown>, fileURL: pathToFileURL(page.absolutePath) } as MarkdownProcessorRenderOptions;
+export async function renderBodyWith(processor: BodyProcessor, page: BodySource): Promise<RenderedBody> {
+  const options = { frontmatter: page.frontmatter as Record<string, unknown>, fileURL: pathToFileURL(page.absolutePath) };
   const body = page.body.trim();
   const { result, broken } = await collectingBrokenLinks(page.absolutePath, () => timed('markdown:render', () => processor.render(body, options)));
   if (broken.length > 0) throw new BrokenLinksError(await withFileLines(page.absolutePath, body, broken));
-  return { html: result.code, headings: result.metadata.headings };
+  return result;
 }
 
 /** Body lines as lines of the file: a writer looks for the link in the file, frontmatter included. */
@@ -130,8 +130,8 @@ async function withFileLines(file: string, body: string, broken: BrokenLink[]): 
 /** Renders a body on this thread, with one processor for the whole process. */
 export async function renderInProcess(page: BodySource): Promise<RenderedBody> {
   const current = state();
-  current.processor ??= createMarkdownProcessor(settingsOrThrow().markdown);
-  return renderBodyWith(await current.processor, page);
+  current.processor ??= createBodyProcessor(settingsOrThrow().markdown);
+  return renderBodyWith(current.processor, page);
 }
 
 export type BodyRender = (page: BodySource) => Promise<RenderedBody>;
