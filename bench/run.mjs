@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The benchmark: our site against Docusaurus 3 and Astro Starlight, generated from the same
- * catalogue and measured side by side on this machine in one run. See README.md.
+ * The benchmark: our site against Docusaurus 3, Astro Starlight and Rspress 2, generated from the
+ * same catalogue and measured side by side on this machine in one run. See README.md.
  *
  *   node bench/run.mjs            full run: 3 alternating cold builds at 1×, builds at 3× and 10×,
  *                                 each cold build at 1× and 10× followed by a warm and a one-page
@@ -12,10 +12,10 @@
  * Options: --corpus bodied|bodied-api|bare (what the pages contain; default bodied), --runs N (cold
  * builds at 1×), --scales 1,3,10, --scale-runs N (builds at larger scales), --weight-runs N,
  * --lighthouse-runs N, --steps builds,weight,lighthouse,search,library, --builders
- * ours,docusaurus,starlight, --no-prebuild (skip the turbo build of the workspace packages),
+ * ours,docusaurus,starlight,rspress, --no-prebuild (skip the turbo build of the workspace packages),
  * --write-results (update RESULTS.md after a quick run; a full run always does),
  * --no-write-results, --report-only (re-render the tables from generated/results.json),
- * --rebuilds ours,docusaurus,starlight (whose warm and one-page rebuilds run; quick: ours only).
+ * --rebuilds ours,docusaurus,starlight,rspress (whose warm and one-page rebuilds run; quick: ours only).
  */
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -64,9 +64,9 @@ const options = {
   lighthouseRuns: number(values['lighthouse-runs'], quick ? 1 : 3),
   steps: values.steps ? values.steps.split(',') : quick ? QUICK_STEPS : STEPS,
   corpus: values.corpus,
-  builders: values.builders ? values.builders.split(',') : ['ours', 'docusaurus', 'starlight'],
-  // The rebuild targets compare our rebuilds with our cold build; a quick run skips the peers' (about 100 s).
-  rebuilds: values.rebuilds ? values.rebuilds.split(',').filter(Boolean) : quick ? ['ours'] : ['ours', 'docusaurus', 'starlight'],
+  builders: values.builders ? values.builders.split(',') : ['ours', 'docusaurus', 'starlight', 'rspress'],
+  // The rebuild targets compare our rebuilds with our cold build; a quick run skips the peers'.
+  rebuilds: values.rebuilds ? values.rebuilds.split(',').filter(Boolean) : quick ? ['ours'] : ['ours', 'docusaurus', 'starlight', 'rspress'],
   prebuild: values.prebuild && !values['no-prebuild'],
   writeResults: values['no-write-results'] ? false : (values['write-results'] ?? !quick),
 };
@@ -105,6 +105,7 @@ const { corpusStats, writeCorpus } = await import('./lib/corpus.mjs');
 const { pageToEdit, timedRebuilds } = await import('./lib/rebuild.mjs');
 const { phaseFiles, phasesEnv, readPhaseSample } = await import('./lib/phases.mjs');
 const { prepareBuilder, BUILDER_NAMES } = await import('./lib/builders.mjs');
+for (const name of [...options.builders, ...options.rebuilds]) if (!BUILDER_NAMES.includes(name)) throw new Error(`unknown builder "${name}" (builders: ${BUILDER_NAMES.join(', ')})`);
 const { timedBuild } = await import('./lib/build.mjs');
 const { checkParity } = await import('./lib/parity.mjs');
 const { startServer } = await import('./lib/serve.mjs');
@@ -201,7 +202,7 @@ if (options.steps.includes('builds')) {
   // Measure whatever the last run built at 1×.
   const { projectDir } = await import('./lib/paths.mjs');
   const { siteOf } = await import('./lib/builders.mjs');
-  const candidates = { ours: path.join(siteOf(projectDir('ours', 1)), 'dist'), docusaurus: path.join(projectDir('docusaurus', 1), 'build'), starlight: path.join(projectDir('starlight', 1), 'dist') };
+  const candidates = { ours: path.join(siteOf(projectDir('ours', 1)), 'dist'), docusaurus: path.join(projectDir('docusaurus', 1), 'build'), starlight: path.join(projectDir('starlight', 1), 'dist'), rspress: path.join(projectDir('rspress', 1), 'doc_build') };
   for (const [name, dir] of Object.entries(candidates)) if (existsSync(path.join(dir, 'docs'))) outputs[name] = dir;
   log(`Builds skipped; measuring the outputs already in .work/x1: ${Object.keys(outputs).join(', ') || 'none'}`);
 }
@@ -232,7 +233,7 @@ if (options.steps.includes('lighthouse')) {
 }
 if (options.steps.includes('search')) {
   await step('search', async () => {
-    log('Search: ours and Starlight (Docusaurus has no built-in search)');
+    log('Search: ours, Starlight and Rspress (Docusaurus has no built-in search)');
     results.search = await measureSearch(servers.filter((site) => site.name !== 'docusaurus'), log);
   });
 }
@@ -318,6 +319,7 @@ async function versions() {
     '@astrojs/starlight': await bench('@astrojs/starlight'),
     'astro (Starlight)': await bench('astro'),
     'starlight-sidebar-topics': await bench('starlight-sidebar-topics'),
+    '@rspress/core': await bench('@rspress/core'),
     lighthouse: await bench('lighthouse'),
     'playwright-core': await bench('playwright-core'),
     chromium: spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.match(/[\d.]+/)?.[0] ?? '?',

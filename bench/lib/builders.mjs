@@ -1,11 +1,12 @@
 /**
- * The three builds compared, each as: generate the project for a catalogue, then the command that
+ * The four builds compared, each as: generate the project for a catalogue, then the command that
  * builds it, what to delete first for a cold build, where the static output ends up, and where a
  * page's Markdown lives in the project (the one-page rebuild edits it).
  */
 import path from 'node:path';
 import { BENCH_DIR, projectDir } from './paths.mjs';
 import { docusaurusFile, generateDocusaurus } from './gen-docusaurus.mjs';
+import { generateRspress, rspressFile } from './gen-rspress.mjs';
 import { generateStarlight, starlightFile } from './gen-starlight.mjs';
 import { generateOurs, siteOf } from './gen-ours.mjs';
 
@@ -13,13 +14,13 @@ const BENCH_BIN = path.join(BENCH_DIR, 'node_modules', '.bin');
 /** Caches a build tool may leave in the bench package's shared node_modules. */
 const BENCH_CACHES = ['.cache', '.vite', '.astro'].map((name) => path.join(BENCH_DIR, 'node_modules', name));
 
-export const BUILDER_NAMES = ['ours', 'docusaurus', 'starlight'];
-export const BUILDER_LABELS = { ours: 'Ours (Astro + islands)', docusaurus: 'Docusaurus 3.10', starlight: 'Starlight 0.37' };
+export const BUILDER_NAMES = ['ours', 'docusaurus', 'starlight', 'rspress'];
+export const BUILDER_LABELS = { ours: 'Ours (Astro + islands)', docusaurus: 'Docusaurus 3.10', starlight: 'Starlight 0.37', rspress: 'Rspress 2.0' };
 
 /**
  * `corpus` decides who renders the API reference: in `bodied-api` ours renders it as it always does
  * and the peers get its Markdown appended to each mapped page; in the other corpora nobody does
- * (ours builds with DOCS_API_REFERENCE=off), so the three render the same content.
+ * (ours builds with DOCS_API_REFERENCE=off), so all of them render the same content.
  */
 export async function prepareBuilder(name, scale, catalogueDirectory, { corpus = 'bodied' } = {}) {
   const dir = projectDir(name, scale);
@@ -64,6 +65,20 @@ export async function prepareBuilder(name, scale, catalogueDirectory, { corpus =
         clean: [...['dist', '.astro', 'node_modules'].map((entry) => path.join(dir, entry)), ...BENCH_CACHES],
         outDir: path.join(dir, 'dist'),
         sourceFile: (page, lib, catalogue) => path.join(dir, starlightFile(lib, catalogue, page)),
+      };
+    }
+    case 'rspress': {
+      await generateRspress(catalogueDirectory, dir, { apiReference });
+      return {
+        name,
+        cwd: dir,
+        command: 'rspress build',
+        env: {},
+        binDirs: [BENCH_BIN],
+        // node_modules of the project: Rspack's persistent build cache (.cache) and Rspress's generated runtime modules (.rspress).
+        clean: [...['doc_build', 'node_modules'].map((entry) => path.join(dir, entry)), ...BENCH_CACHES],
+        outDir: path.join(dir, 'doc_build'),
+        sourceFile: (page, lib, catalogue) => path.join(dir, rspressFile(lib, catalogue, page)),
       };
     }
     default:

@@ -1,5 +1,5 @@
 /**
- * Checks that the three builds serve the same pages: every catalogue page must have an HTML file
+ * Checks that the builds serve the same pages: every catalogue page must have an HTML file
  * at its route (`/docs/x/` → docs/x/index.html) in each output, with the page's title in it.
  * Pages a site builds beyond the catalogue (our generated category pages, 404s) are counted.
  */

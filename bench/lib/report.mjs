@@ -8,7 +8,7 @@ import { phasesMarkdown } from './phases.mjs';
 import { formatKB, formatMB, formatMs, formatNumber, formatRatio, formatSeconds, median, medianOf, ratio } from './stats.mjs';
 
 export const WEIGHT_PATHS = ['/docs/player/api/', '/docs/troubleshooting/sigkill/', '/docs/'];
-const PEERS = ['docusaurus', 'starlight'];
+const PEERS = ['docusaurus', 'starlight', 'rspress'];
 const label = (name) => BUILDER_LABELS[name] ?? name;
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
@@ -203,7 +203,7 @@ function buildSection(results) {
   const lines = [];
   const one = summary['1'];
   if (one) {
-    lines.push(`### Cold build, 1× (${one.ours?.pages ?? '?'} pages; median of ${Math.max(...Object.values(one).map((entry) => entry.runs))} alternating run(s))`, '');
+    lines.push(`### Cold build, 1× (${Object.values(one)[0]?.pages ?? '?'} pages; median of ${Math.max(...Object.values(one).map((entry) => entry.runs))} alternating run(s))`, '');
     lines.push(table(['build', 'wall time', 'CPU time (user+sys)', 'peak RSS, largest process', 'peak RSS, process tree', 'ours ÷ this (wall)', 'ours ÷ this (CPU)'], BUILDER_NAMES.filter((name) => one[name]).map((name) => {
       const entry = one[name];
       if (entry.wallMs === undefined) return [label(name), `failed: ${firstLine(entry.error)}`, '', '', '', '', ''];
@@ -237,7 +237,7 @@ function buildSection(results) {
       `${formatRatio(ratio(summary[largest][name]?.msPerPage, summary['1'][name]?.msPerPage))} / ${formatRatio(ratio(summary[largest][name]?.cpuMsPerPage, summary['1'][name]?.cpuMsPerPage))}`,
     ])));
     lines.push('');
-    lines.push(table(['ratio ours ÷ peer (wall / CPU)', ...scales.map((scale) => `${scale}×`)], PEERS.map((peer) => [label(peer), ...scales.map((scale) => `${formatRatio(ratio(summary[scale].ours?.wallMs, summary[scale][peer]?.wallMs))} / ${formatRatio(ratio(summary[scale].ours?.cpuMsPerPage, summary[scale][peer]?.cpuMsPerPage))}`)])));
+    lines.push(table(['ratio ours ÷ peer (wall / CPU)', ...scales.map((scale) => `${scale}×`)], PEERS.filter((peer) => summary['1']?.[peer]).map((peer) => [label(peer), ...scales.map((scale) => `${formatRatio(ratio(summary[scale].ours?.wallMs, summary[scale][peer]?.wallMs))} / ${formatRatio(ratio(summary[scale].ours?.cpuMsPerPage, summary[scale][peer]?.cpuMsPerPage))}`)])));
     lines.push('');
   }
   return lines.join('\n');
@@ -272,6 +272,7 @@ function rebuildSection(results) {
       rows.push([`${scale}× — ${label(name)}`, cell(own), cell(entry.warm), cell(entry.onePage), `${formatRatio(ratio(entry.warm.wallMs, own?.wallMs))} / ${formatRatio(ratio(entry.onePage.wallMs, own?.wallMs))}`, `${formatRatio(ratio(entry.warm.wallMs, ours?.wallMs))} / ${formatRatio(ratio(entry.onePage.wallMs, ours?.wallMs))}`]);
     }
   }
+  if (rows.length === 0) return ''; // no builder of this run was rebuilt
   lines.push(table(['build', 'cold', 'warm rebuild', 'one page changed', 'warm / one page ÷ its own cold (wall)', 'warm / one page ÷ our cold (wall)'], rows), '');
   lines.push(`Page changed: ${scales.map((scale) => `\`${rebuilds[scale].editedPage}\` at ${scale}×`).join(', ')}.`, '');
   return lines.join('\n');
@@ -294,7 +295,7 @@ function weightSection(results) {
       return [label(name), formatKB(entry.html), formatKB(entry.js), formatKB(entry.css), formatKB(entry.other), formatKB(entry.total), formatNumber(entry.requests), formatNumber(entry.domElements), formatNumber(entry.longTasks), formatMs(entry.lcpMs)];
     })));
     const ours = summary[`ours ${path}`]?.total;
-    const ratios = PEERS.map((peer) => `${label(peer)} ${formatRatio(ratio(ours, summary[`${peer} ${path}`]?.total))}`).join(', ');
+    const ratios = PEERS.filter((peer) => summary[`${peer} ${path}`]).map((peer) => `${label(peer)} ${formatRatio(ratio(ours, summary[`${peer} ${path}`]?.total))}`).join(', ');
     lines.push('', `Total bytes, ours ÷ peer: ${ratios}.`, '');
   }
   return lines.join('\n');
@@ -326,7 +327,7 @@ function searchSection(results) {
   if (summary.length === 0) return '';
   const lines = ['### Search (10 queries in one visit of /docs/; time from the click that opens search to the first result)', ''];
   lines.push(table(['site', 'first query', 'median, all 10', 'median, queries 2–10', 'slowest', 'bytes, first query', 'bytes, all 10 queries', 'search bytes in total', 'failed'], summary.map((entry) => [label(entry.site), formatMs(entry.firstMs), formatMs(entry.medianMs), formatMs(entry.laterMedianMs), formatMs(entry.maxMs), formatKB(entry.firstBytes), formatKB(entry.queryBytes), formatKB(entry.searchBytes), String(entry.failed)])));
-  lines.push('', `Queries: ${(results.search?.[0]?.queries ?? []).map((query) => `\`${query.query}\``).join(', ')}. "Search bytes in total" adds what was fetched from /pagefind/ before search was opened.`, '');
+  lines.push('', `Queries: ${(results.search?.[0]?.queries ?? []).map((query) => `\`${query.query}\``).join(', ')}. "Search bytes in total" adds what was fetched for search (Pagefind's files, Rspress's index) before search was opened.`, '');
   return lines.join('\n');
 }
 
@@ -366,8 +367,8 @@ function corpusLine(meta) {
   if (!stats) return undefined;
   const number = (value) => Math.round(value).toLocaleString('en-US');
   const reference = stats.apiReference
-    ? ` API reference: rendered by all three on ${number(stats.apiReference.pages)} pages (ours from its data, the peers from the same reference as Markdown appended to the page: ${number(stats.apiReference.words)} words, ${number(stats.apiReference.tables)} tables).`
-    : ' API reference: off in all three (ours builds with `DOCS_API_REFERENCE=off`).';
+    ? ` API reference: rendered by every site on ${number(stats.apiReference.pages)} pages (ours from its data, the peers from the same reference as Markdown appended to the page: ${number(stats.apiReference.words)} words, ${number(stats.apiReference.tables)} tables).`
+    : ' API reference: off on every site (ours builds with `DOCS_API_REFERENCE=off`).';
   return `Corpus: **${stats.corpus}** — ${number(stats.pages)} pages, ${number(stats.realBodies)} with a real body (≥ 150 words of prose), ${number(stats.fillerBodies)} with generated filler, ${number(stats.redirectStubs)} redirect stubs; ${number(stats.words)} words of prose (median ${number(stats.medianWords)} per page), ${number(stats.codeBlocks)} code blocks, ${number(stats.links)} links to other pages, ${number(stats.tables)} tables.${reference}`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A small static file server for built sites, on loopback, with gzip — the same for all three
- * sites so that page weights compare like for like. Text responses are gzipped once (zlib's default
+ * A small static file server for built sites, on loopback, with gzip — the same for every site
+ * so that page weights compare like for like. Text responses are gzipped once (zlib's default
  * level, as most hosts do) and kept in memory; files that are already compressed (images, fonts,
  * Pagefind's index chunks) are sent as they are. `/x` redirects to `/x/` when `/x/index.html` exists.
  */
@@ -33,8 +33,8 @@ const TYPES = {
   '.ttf': 'font/ttf',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest', '.wasm', '.map']);
-/** Fingerprinted build assets of the three sites may be cached for long; pages must revalidate. */
-const IMMUTABLE = /^\/(_astro|assets)\//;
+/** Fingerprinted build assets may be cached for long (Astro: /_astro/, Docusaurus: /assets/, Rspress: /static/); pages must revalidate. */
+const IMMUTABLE = /^\/(_astro|assets|static)\//;
 
 async function isFile(file) {
   try {
