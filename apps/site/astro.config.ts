@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
+import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 import { resolveContentDir } from './src/lib/content-dir';
 import { markdownSettings } from './src/markdown/settings';
@@ -31,5 +32,6 @@ export default defineConfig({
   markdown: markdownSettings(contentDir),
   vite: {
     build: { assetsInlineLimit: 0 },
+    plugins: [codeColoursPlugin()],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * What each way of turning the page bodies into HTML costs, on this site's real pages, on one thread:
- * Astro's own processor (what the build used until now) against the site's (`body-processor.ts`),
- * and, to say where the time goes, the pipeline cut after each step. Prints CPU milliseconds per
+ * Astro's own processor against the site's (`body-processor.ts`), the site's with GitHub's two
+ * themes (two tokenizations per block) against its paired theme (one), and, to say where the time goes, the pipeline cut after each step. Prints CPU milliseconds per
  * variant (median of --runs, after one warm-up pass) and whether the HTML is byte-identical to
  * Astro's. A benchmark, never a test.
  *
@@ -49,8 +49,8 @@ async function astroRender(): Promise<Render> {
   return async (body, file) => (await processor.render(body, { fileURL: pathToFileURL(file), frontmatter: {} } as never)).code;
 }
 
-function siteRender(): Render {
-  const processor = createBodyProcessor(settings);
+function siteRender(markdown: AstroMarkdownOptions = settings): Render {
+  const processor = createBodyProcessor(markdown);
   return async (body, file) => (await processor.render(body, { fileURL: pathToFileURL(file), frontmatter: {} })).html;
 }
 
@@ -74,7 +74,9 @@ const VARIANTS: Record<string, () => Promise<Render> | Render> = {
   '+ site remark plugins': () => cutRender(4),
   '+ to HTML (no Shiki or raw)': () => cutRender(5),
   astro: astroRender,
-  site: siteRender,
+  // GitHub's light and dark themes as two themes, as the site highlighted before the paired theme.
+  'site with two themes': () => siteRender({ ...settings, shikiConfig: { ...settings.shikiConfig, theme: undefined, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false } } as AstroMarkdownOptions),
+  site: () => siteRender(),
 };
 
 const pages = bodies();

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { AstroUserConfig } from 'astro';
 import remarkDirective from 'remark-directive';
-import { CODE_THEMES, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
+import { CODE_THEME, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
 import { currentLinkTargets } from './link-targets.js';
 import { shikiTimers, timedRemarkPlugins } from './markdown-timing.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
@@ -31,6 +31,6 @@ export function markdownSettings(contentDir: string): MarkdownSettings {
       [remarkDocLinks, () => currentLinkTargets(contentDir)],
       remarkHeadingAnchors,
     ]),
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
+    shikiConfig: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
   };
 }
