@@ -4,6 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readChoices, Sidebar, storageEntryOf } from '../src/index.js';
 import { isOpen, mixed, toggleOf } from './fixtures.js';
 
+/** Resolves when each of these <details> has fired its (asynchronous) toggle event, however late. */
+function toggleEvents(details: Element[]): Promise<unknown> {
+  return Promise.all(details.map((element) => new Promise((resolve) => element.addEventListener('toggle', resolve, { once: true }))));
+}
+
 /** A new page in the same tab: the old sidebar goes away, a new one renders for another page. */
 function navigate(activeHref: string, storageKey = 'guides') {
   document.body.innerHTML = '';
@@ -15,7 +20,9 @@ describe('open/closed state across navigation (sessionStorage)', () => {
 
   it('does not count categories that start open as choices', async () => {
     navigate('/docs/player/autoplay');
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the parser-like toggle events of open categories
+    const startOpen = [...document.querySelectorAll('details[open]')];
+    expect(startOpen.length).toBeGreaterThan(0);
+    await toggleEvents(startOpen); // the parser-like toggle events of the categories that start open
     expect(readChoices('guides')).toEqual({});
   });
 
@@ -70,9 +77,11 @@ describe('open/closed state across navigation (sessionStorage)', () => {
     const user = userEvent.setup();
     navigate('/docs/');
     const toggle = toggleOf('Rendering');
+    const saved = toggleEvents([toggle.closest('details')!]);
     await user.click(toggle);
     expect(isOpen(toggle)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the toggle event, which tries to save
+    await saved; // the toggle event, which tries to save
+    expect(Storage.prototype.setItem).toHaveBeenCalled();
     expect(isOpen(toggle)).toBe(true);
   });
 });
