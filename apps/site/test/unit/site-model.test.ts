@@ -1,7 +1,7 @@
 import { walkSidebar, type SidebarCategory } from '@docs/catalogue';
 import { describe, expect, it } from 'vitest';
 import { areasOf } from '../../src/lib/areas';
-import { canonicalHref, pageHref, slugOfDocsHref } from '../../src/lib/routes';
+import { canonicalHref, pageHref, sidebarListsHref, slugOfDocsHref } from '../../src/lib/routes';
 import { categoryOfDoc, childEntries } from '../../src/lib/category-pages';
 import { availabilityOf, markersOfDoc } from '../../src/lib/page-markers';
 import { areaOfDoc, breadcrumbsOf, neighboursOf } from '../../src/lib/page-navigation';
@@ -116,5 +116,16 @@ describe('per-page data', () => {
     expect(hrefs).toContain('/docs/hidden/');
     expect(hrefs).toContain('/docs/category/guide/start-here/');
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});
+
+describe('sidebarListsHref', () => {
+  it('names the sidebar and changes its version with the items, not with the array holding them', () => {
+    const items = [{ type: 'doc', id: 'a', label: 'A', href: '/docs/a/' }] as never[];
+    const href = sidebarListsHref('apiSidebar', items);
+    expect(href).toMatch(/^\/sidebars\/apiSidebar\/\?v=[0-9a-z]+$/);
+    expect(sidebarListsHref('apiSidebar', items)).toBe(href);
+    expect(sidebarListsHref('apiSidebar', JSON.parse(JSON.stringify(items)))).toBe(href);
+    expect(sidebarListsHref('apiSidebar', [{ type: 'doc', id: 'b', label: 'B', href: '/docs/b/' }] as never[])).not.toBe(href);
   });
 });
