@@ -2,8 +2,8 @@
 /**
  * Plays live demos in Chromium without building the site, for whoever writes one: bundles the
  * site's own player (`src/scripts/demo-player.tsx`) with Vite, opens each demo, presses Play, and
- * reports whether the frame counter moves, any console error, and the gzip size of the demo's own
- * chunk; with `--shots=<dir>` it saves a screenshot of the stage at a few frames.
+ * reports whether the frame counter moves, any console error or warning, the gzip size of the demo's
+ * own chunk and of all the JavaScript the page fetched (the player and React included); with `--shots=<dir>` it saves a screenshot of the stage at a few frames.
  *
  *   node scripts/try-demo.mjs <name>… [--shots=/tmp/shots]     (no name: every demo)
  */
@@ -19,7 +19,8 @@ const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const shotsDir = args.find((arg) => arg.startsWith('--shots='))?.slice('--shots='.length);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'try-demo-'));
-const entry = path.join(siteRoot, 'src', 'scripts', '.try-demo-entry.tsx');
+// One entry file per run, so writers can run this at the same time.
+const entry = path.join(siteRoot, 'src', 'scripts', `.try-demo-entry-${process.pid}.tsx`);
 writeFileSync(entry, `import { mountDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).mountDemo = mountDemo;\n`);
 try {
   await build({ root: siteRoot, logLevel: 'error', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true, rollupOptions: { input: entry, output: { entryFileNames: 'entry.js', chunkFileNames: '[name]-[hash].js' } } } });
@@ -57,7 +58,13 @@ let failed = 0;
 for (const name of names.length > 0 ? names : all) {
   const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
   const errors = [];
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`); });
+  page.on('console', (message) => {
+    // Chromium without a GPU (--disable-gpu) logs this for every WebGL read-back; it says nothing about the demo.
+    if (/GL Driver Message .*GPU stall due to ReadPixels/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  const scripts = [];
+  page.on('response', (response) => { if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length, () => 0)); });
   page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(`${origin}/`);
@@ -67,7 +74,7 @@ for (const name of names.length > 0 ? names : all) {
     failed++;
     continue;
   }
-  await page.evaluate((demo) => { const slot = document.getElementById('slot'); slot.dataset.demo = demo; return window.mountDemo(slot); }, name);
+  await page.evaluate((demo) => { const slot = document.getElementById('slot'); slot.dataset.demo = demo; slot.dataset.demoInfo = JSON.stringify(window.DEMOS[demo]); return window.mountDemo(slot); }, name);
   let moving = false;
   try {
     await page.waitForFunction(() => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') > 3, null, { timeout: 10000 });
@@ -83,7 +90,7 @@ for (const name of names.length > 0 ? names : all) {
   }
   const ok = moving && errors.length === 0;
   if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${moving ? 'plays' : 'frame counter did not move'}; chunk ${(chunkBytes(info.file) / 1024).toFixed(1)} KB gzip${errors.length ? `; ${errors.join(' | ')}` : ''}`);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${moving ? 'plays' : 'frame counter did not move'}; chunk ${(chunkBytes(info.file) / 1024).toFixed(1)} KB gzip, ${((await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1)} KB of JS in all${errors.length ? `; ${errors.join(' | ')}` : ''}`);
   await page.close();
 }
 await browser.close();

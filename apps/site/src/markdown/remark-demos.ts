@@ -29,7 +29,7 @@ export function remarkDemos({ demosDir }: { demosDir: string }) {
       }
       const demo = DEMOS[name]!;
       // The stage has the player's size and the bar the height of its controls, so nothing moves when it loads.
-      const placeholder = hastElement('div', { className: ['demo'], dataDemo: name }, [
+      const placeholder = hastElement('div', { className: ['demo'], dataDemo: name, dataDemoInfo: JSON.stringify(demo) }, [
         hastElement('div', { className: ['demo-stage'], style: `aspect-ratio: ${demo.width} / ${demo.height}` }, [
           hastElement('button', { type: 'button', className: ['demo-play', 'js-only'] }, [{ type: 'text', value: `Play: ${demo.title}` }]),
         ]),

@@ -1,12 +1,13 @@
 /**
  * A demo's player: the toolkit's own `<Player>` with its controls, looping, a visible frame counter,
  * ← and → to step a frame, and a slider per prop the demo lets a reader change (shown as the props
- * the code receives). Loaded only on a reader's first Play (see `demos.ts`).
+ * the code receives). Loaded only on a reader's first Play (see `demos.ts`); what to play comes from the
+ * placeholder's `data-demo-info`.
  */
 import { Player, type PlayerRef } from '@remotion/player';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEMOS, isDemoName, type DemoInfo } from '../demos/catalog';
+import type { DemoInfo } from '../demos/catalog';
 import { loadDemoComponent } from '../demos/loaders';
 
 type DemoProps = Record<string, number | string>;
@@ -79,9 +80,9 @@ function DemoView({ info, component }: Props) {
 
 /** Replaces a demo's placeholder with its player, focused so Space and the arrows work at once. */
 export async function mountDemo(placeholder: HTMLElement): Promise<void> {
-  const name = placeholder.dataset.demo ?? '';
-  if (!isDemoName(name)) return;
-  const info = DEMOS[name]!;
+  // The page carries the demo's entry (see remark-demos.ts), so this chunk needs no catalogue of every demo.
+  const info = JSON.parse(placeholder.dataset.demoInfo ?? 'null') as DemoInfo | null;
+  if (!info) return;
   const component = await loadDemoComponent(info);
   placeholder.dataset.state = 'playing';
   placeholder.replaceChildren();

@@ -23,6 +23,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const troubles: Trouble[] = [];
   page.on('console', (message) => {
+    // With --disable-gpu every WebGL read-back (the live demos' effects) logs this; it says nothing about the site.
+    if (/GL Driver Message .*GPU stall due to ReadPixels/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') troubles.push({ kind: 'console', detail: `${message.type()}: ${message.text()}` });
   });
   page.on('pageerror', (error) => troubles.push({ kind: 'pageerror', detail: error.message }));

@@ -4,21 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOPICS, DEMOS } from '../../src/demos/catalog';
+import { demoPages } from '../support/demo-pages';
 
 const demosDir = fileURLToPath(new URL('../../src/demos/', import.meta.url));
-const docsDir = fileURLToPath(new URL('../../src/content/docs/', import.meta.url));
-
-/** Every `::demo{name="…"}` in the pages, by name. */
-function demosUsedByPages(): Map<string, string[]> {
-  const used = new Map<string, string[]>();
-  for (const file of readdirSync(docsDir, { recursive: true }) as string[]) {
-    if (!/\.mdx?$/.test(file)) continue;
-    for (const match of readFileSync(path.join(docsDir, file), 'utf8').matchAll(/^::demo\{name="([^"]*)"\}\s*$/gm)) {
-      used.set(match[1]!, [...(used.get(match[1]!) ?? []), file]);
-    }
-  }
-  return used;
-}
 
 describe('the demos catalogue', () => {
   it('names each demo once across the topic files', () => {
@@ -43,7 +31,7 @@ describe('the demos catalogue', () => {
   });
 
   it('has a page for every demo and a demo for every page that asks for one', () => {
-    const used = demosUsedByPages();
+    const used = demoPages();
     expect(Object.keys(DEMOS).filter((name) => !used.has(name))).toEqual([]);
     expect([...used.keys()].filter((name) => !(name in DEMOS))).toEqual([]);
   });

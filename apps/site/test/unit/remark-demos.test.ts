@@ -27,6 +27,8 @@ describe('live demos in Markdown', () => {
     const tree = await transform('Text.\n\n::demo{name="spring-damping"}\n\nMore.');
     const [, placeholder, code] = tree.children as unknown as Built[];
     expect(placeholder!.data?.hProperties).toMatchObject({ className: ['demo'], dataDemo: 'spring-damping' });
+    // The player reads the demo's entry from the page, not from a bundled catalogue.
+    expect(JSON.parse(placeholder!.data?.hProperties?.dataDemoInfo as string)).toEqual(DEMOS['spring-damping']);
     const [stage, bar] = placeholder!.children!;
     expect(stage!.data?.hProperties?.style).toBe('aspect-ratio: 640 / 240');
     expect(stage!.children![0]!.data?.hName).toBe('button');
