@@ -50,6 +50,9 @@ function DemoView({ info, component }: Props) {
           loop
           clickToPlay
           spaceKeyToPlayOrPause
+          // No demo has sound: muted, the player creates no AudioContext (a profile at 4x throttling showed ~0.1 s in it) and shows no volume control.
+          initiallyMuted
+          showVolumeControls={false}
           // This site uses the Player under the Remotion License (see /docs/license); the prop says so and drops the console notice.
           acknowledgeRemotionLicense
         />
