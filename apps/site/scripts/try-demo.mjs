@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { startStaticServer } from '../server/static-server.mjs';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -35,18 +36,7 @@ const chunkBytes = (file) => {
   return chunk ? gzipSync(readFileSync(path.join(outDir, chunk))).length : NaN;
 };
 
-const { createServer } = await import('node:http');
-const server = createServer((request, response) => {
-  const file = path.join(outDir, new URL(request.url, 'http://x').pathname.replace(/^\/$/, '/index.html'));
-  try {
-    response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'text/html');
-    response.end(readFileSync(file));
-  } catch {
-    response.statusCode = 404;
-    response.end();
-  }
-}).listen(0);
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { origin, close } = await startStaticServer({ root: outDir });
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 const page0 = await browser.newPage();
@@ -94,5 +84,5 @@ for (const name of names.length > 0 ? names : all) {
   await page.close();
 }
 await browser.close();
-server.close();
+await close();
 process.exit(failed ? 1 : 0);
