@@ -18,12 +18,13 @@ import remarkSmartypants from 'remark-smartypants';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { createBodyProcessor } from '../src/markdown/body-processor';
+import { measureCpu, runsOption } from './cpu-time';
 import { markdownSettings } from '../src/markdown/settings';
 
 // Bundled into node_modules/.cache by run-ts.mjs, so the site is the working folder, not this file's.
 const siteRoot = process.cwd();
 const contentDir = path.join(siteRoot, 'src', 'content');
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = runsOption();
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
 
 /** Every `.md` body as the build renders it: frontmatter cut, trimmed. */
@@ -79,26 +80,27 @@ const VARIANTS: Record<string, () => Promise<Render> | Render> = {
   site: () => siteRender(),
 };
 
-const pages = bodies();
-console.log(`${pages.length} bodies, ${runs} runs each after a warm-up`);
 const reference = new Map<string, string>();
+const pages = bodies();
+
+/** Whether the site's HTML is Astro's, page by page. */
+function identityWithAstro(outputs: Map<string, string>): string {
+  const differing = pages.filter((page) => outputs.get(page.file) !== reference.get(page.file)).map((page) => path.relative(contentDir, page.file));
+  return differing.length === 0 ? '; HTML identical to astro on every page' : `; HTML differs on ${differing.length} pages, e.g. ${differing.slice(0, 3).join(', ')}`;
+}
+
+console.log(`${pages.length} bodies, ${runs} runs each after a warm-up`);
 for (const [name, make] of Object.entries(VARIANTS)) {
   if (only && !only.includes(name)) continue;
   const render = await make();
   const outputs = new Map<string, string>();
-  const times: number[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const start = process.cpuUsage();
-    for (const page of pages) outputs.set(page.file, await render(page.body, page.file));
-    const used = process.cpuUsage(start);
-    if (run > 0) times.push((used.user + used.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
+  await measureCpu(
+    name,
+    runs,
+    async () => {
+      for (const page of pages) outputs.set(page.file, await render(page.body, page.file));
+    },
+    () => (name === 'site' && reference.size > 0 ? identityWithAstro(outputs) : ''),
+  );
   if (name === 'astro') for (const [file, html] of outputs) reference.set(file, html);
-  let identity = '';
-  if (name === 'site' && reference.size > 0) {
-    const differing = pages.filter((page) => outputs.get(page.file) !== reference.get(page.file)).map((page) => path.relative(contentDir, page.file));
-    identity = differing.length === 0 ? '; HTML identical to astro on every page' : `; HTML differs on ${differing.length} pages, e.g. ${differing.slice(0, 3).join(', ')}`;
-  }
-  console.log(`${name.padEnd(30)} ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(6)} ms CPU (runs: ${times.map((time) => time.toFixed(0)).join(', ')})${identity}`);
 }

@@ -18,8 +18,9 @@ import { visit } from 'unist-util-visit';
 import githubDarkDefault from '@shikijs/themes/github-dark-default';
 import githubLightDefault from '@shikijs/themes/github-light-default';
 import { CODE_THEME } from '../src/markdown/code-themes';
+import { measureCpu, runsOption } from './cpu-time';
 
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = runsOption();
 const docs = path.join(process.cwd(), 'src', 'content', 'docs');
 const blocks: { lang: string; code: string }[] = [];
 for (const file of (readdirSync(docs, { recursive: true }) as string[]).filter((name) => name.endsWith('.md'))) {
@@ -41,18 +42,12 @@ async function measure(name: string, engine: 'oniguruma' | 'javascript', themes:
       loaded.add(lang);
     } catch {}
   }
+  const names = Object.fromEntries(Object.entries(themes).map(([key, theme]) => [key, theme.name!]));
+  const themeOptions = names.light && names.dark ? { themes: names, defaultColor: false as const } : { theme: Object.values(names)[0]! };
   let html: string[] = [];
-  const times: number[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const start = process.cpuUsage();
-    const names = Object.fromEntries(Object.entries(themes).map(([key, theme]) => [key, theme.name!]));
-    const themeOptions = names.light && names.dark ? { themes: names, defaultColor: false as const } : { theme: Object.values(names)[0]! };
+  await measureCpu(name, runs, () => {
     html = blocks.map((block) => highlighter.codeToHtml(block.code, { lang: loaded.has(block.lang) ? block.lang : 'plaintext', ...themeOptions, tokenizeTimeLimit: 0 }));
-    const used = process.cpuUsage(start);
-    if (run > 0) times.push((used.user + used.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(32)} ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(6)} ms CPU (runs: ${times.map((time) => time.toFixed(0)).join(', ')})`);
+  });
   return html;
 }
 

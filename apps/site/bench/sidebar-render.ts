@@ -12,30 +12,19 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { buildSiteModel } from '../src/lib/site-model';
 import { pageHref, sidebarListsHref } from '../src/lib/routes';
+import { measureCpu, runsOption } from './cpu-time';
 
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = runsOption();
 const { catalogue } = await loadCatalogue(path.join(process.cwd(), 'src', 'content'));
 const model = buildSiteModel(catalogue);
 const pages = Object.values(catalogue.docs).filter((doc) => doc.sidebar !== undefined && doc.movedTo === undefined);
 console.log(`${pages.length} pages in a sidebar`);
 
-function measure(name: string, work: () => void) {
-  const times: number[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const start = process.cpuUsage();
-    work();
-    const used = process.cpuUsage(start);
-    if (run > 0) times.push((used.user + used.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(40)} ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(6)} ms CPU (runs: ${times.map((time) => time.toFixed(0)).join(', ')})`);
-}
-
 const itemsOf = (sidebar: string) => model.sidebars[sidebar]!;
-measure('lists href, every page', () => {
+await measureCpu('lists href, every page', runs, () => {
   for (const doc of pages) sidebarListsHref(doc.sidebar!, itemsOf(doc.sidebar!));
 });
-measure('Sidebar to HTML, every page', () => {
+await measureCpu('Sidebar to HTML, every page', runs, () => {
   for (const doc of pages) {
     renderToString(createElement(Sidebar, { items: itemsOf(doc.sidebar!), activeHref: pageHref(catalogue, doc.id), label: 'x', storageKey: 'x', closedListsHref: '/sidebars/x/' }));
   }
