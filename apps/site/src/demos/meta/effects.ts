@@ -1,14 +1,12 @@
 /** Demos of the effects packages: light leaks, starburst, motion blur, @remotion/effects. */
-import type { DemoInfo } from './types';
+import { defineDemos } from './types';
 
-export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
+export const EFFECTS_DEMOS = defineDemos({
   'trail-comet': {
     title: 'A comet arcing over the sky with <Trail>',
     file: 'trail-comet.tsx',
     component: 'TrailComet',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 90,
     defaultProps: { layers: 8, lagInFrames: 1.5, trailOpacity: 0.7 },
     controls: [
@@ -21,9 +19,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'Slot machine reels spinning to a stop under <CameraMotionBlur>',
     file: 'camera-blur-reels.tsx',
     component: 'CameraBlurReels',
-    width: 640,
     height: 240,
-    fps: 30,
     durationInFrames: 130,
     defaultProps: { shutterAngle: 180, samples: 10 },
     controls: [
@@ -35,9 +31,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'One dash three ways: no blur, <CameraMotionBlur> and <Trail>',
     file: 'motion-blur-lanes.tsx',
     component: 'MotionBlurLanes',
-    width: 640,
     height: 360,
-    fps: 30,
     durationInFrames: 100,
     defaultProps: { dashFrames: 10 },
     controls: [{ kind: 'range', prop: 'dashFrames', label: 'dashFrames', min: 4, max: 30, step: 2 }],
@@ -46,9 +40,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'Three <Solid> swatches tinted with tint()',
     file: 'tint-swatches.tsx',
     component: 'TintSwatches',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 140,
     defaultProps: { color: '#ef4444', amount: 0.6 },
     controls: [
@@ -60,9 +52,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A neon floor grid lit with glow()',
     file: 'glow-synthwave-grid.tsx',
     component: 'GlowSynthwaveGrid',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { radius: 16, intensity: 1.5 },
     controls: [
@@ -74,9 +64,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A <LightLeak> hiding the cut between two weather cards',
     file: 'light-leak-weather-cut.tsx',
     component: 'LightLeakWeatherCut',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { seed: 7, hueShift: 0 },
     controls: [
@@ -88,9 +76,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A level-up badge in front of turning <Starburst> rays',
     file: 'starburst-level-up.tsx',
     component: 'StarburstLevelUp',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { rays: 20, vignette: 0.3 },
     controls: [
@@ -102,9 +88,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A tiled wall pulled out of focus and back with blur()',
     file: 'blur-focus-pull.tsx',
     component: 'BlurFocusPull',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { radius: 16, axis: 'both' },
     controls: [
@@ -116,9 +100,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A retro level change hidden behind pixelate() blocks',
     file: 'pixelate-level-swap.tsx',
     component: 'PixelateLevelSwap',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { blockSize: 40 },
     controls: [
@@ -129,9 +111,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A comic-panel wipe drawn with halftone() dots',
     file: 'halftone-comic-wipe.tsx',
     component: 'HalftoneComicWipe',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { dotSize: 20, shape: 'circle' },
     controls: [
@@ -143,9 +123,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A radar screen glitching on the beat with chromaticAberration()',
     file: 'aberration-hud-glitch.tsx',
     component: 'AberrationHudGlitch',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { amount: 16, angle: 0 },
     controls: [
@@ -157,9 +135,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A TV test card with a tracking fault made by wave()',
     file: 'wave-test-card.tsx',
     component: 'WaveTestCard',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { amplitude: 16, wavelength: 120 },
     controls: [
@@ -171,9 +147,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A spotlight searching a curtain, drawn with vignette()',
     file: 'vignette-spotlight.tsx',
     component: 'VignetteSpotlight',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { radius: 0.4, feather: 0.2 },
     controls: [
@@ -185,9 +159,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'Stars stretching into a jump to warp with zoomBlur()',
     file: 'zoom-blur-warp.tsx',
     component: 'ZoomBlurWarp',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { amount: 160, samples: 24 },
     controls: [
@@ -199,9 +171,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'Gray ripples printed in two colors by duotone()',
     file: 'duotone-ripples.tsx',
     component: 'DuotoneRipples',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { threshold: 0.5, palette: 'navy/coral' },
     controls: [
@@ -213,9 +183,7 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
     title: 'A sunrise revealed through venetianBlinds()',
     file: 'blinds-sunrise.tsx',
     component: 'BlindsSunrise',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 120,
     defaultProps: { slats: 10, direction: 'horizontal' },
     controls: [
@@ -223,4 +191,4 @@ export const EFFECTS_DEMOS: Record<string, DemoInfo> = {
       { kind: 'select', prop: 'direction', label: 'direction', options: ['horizontal', 'vertical'] },
     ],
   },
-};
+});

@@ -1,11 +1,9 @@
 /** Demos of @remotion/paths: evolvePath(), interpolatePath(), points along a path. */
-import type { DemoInfo } from './types';
+import { defineDemos } from './types';
 
-const base = { width: 640, height: 300, fps: 30 } as const;
-
-export const PATHS_DEMOS: Record<string, DemoInfo> = {
+export const PATHS_DEMOS = defineDemos({
   'evolve-skyline': {
-    ...base,
+    height: 300,
     title: 'A city skyline sketching itself with evolvePath()',
     file: 'evolve-skyline.tsx',
     component: 'EvolveSkyline',
@@ -14,7 +12,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'range', prop: 'drawFrames', label: 'drawFrames', min: 20, max: 140, step: 10 }],
   },
   'morph-icon': {
-    ...base,
+    height: 300,
     title: 'A play icon morphing into another icon with interpolatePath()',
     file: 'morph-icon.tsx',
     component: 'MorphIcon',
@@ -23,7 +21,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'select', prop: 'target', label: 'target', options: ['stop', 'diamond', 'bar'] }],
   },
   'trail-markers': {
-    ...base,
+    height: 300,
     title: 'A hiker placed on a trail with getPointAtLength(), with evenly spaced markers',
     file: 'trail-markers.tsx',
     component: 'TrailMarkers',
@@ -32,7 +30,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'range', prop: 'markers', label: 'markers', min: 1, max: 12, step: 1 }],
   },
   'tangent-coaster': {
-    ...base,
+    height: 300,
     title: 'A coaster car turned along its track with getTangentAtLength()',
     file: 'tangent-coaster.tsx',
     component: 'TangentCoaster',
@@ -41,7 +39,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'select', prop: 'track', label: 'track', options: ['hills', 'loop'] }],
   },
   'warp-twist': {
-    ...base,
+    height: 300,
     title: 'A grid twisted into a whirlpool with warpPath()',
     file: 'warp-twist.tsx',
     component: 'TwistGrid',
@@ -50,7 +48,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'range', prop: 'maxTwist', label: 'maxTwist (degrees)', min: 0, max: 360, step: 15 }],
   },
   'reverse-route': {
-    ...base,
+    height: 300,
     title: 'A flight route drawn from either end with reversePath()',
     file: 'reverse-route.tsx',
     component: 'ReverseRoute',
@@ -59,7 +57,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'select', prop: 'direction', label: 'direction', options: ['original', 'reversed'] }],
   },
   'scale-squash': {
-    ...base,
+    height: 300,
     title: 'A cloud stretched with scalePath(), its top-left corner fixed',
     file: 'scale-squash.tsx',
     component: 'ScaleSquash',
@@ -71,7 +69,7 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'subpaths-wifi': {
-    ...base,
+    height: 300,
     title: 'A Wi-Fi icon split with getSubpaths(), lighting up piece by piece',
     file: 'subpaths-wifi.tsx',
     component: 'WifiBars',
@@ -79,4 +77,4 @@ export const PATHS_DEMOS: Record<string, DemoInfo> = {
     defaultProps: { stagger: 15 },
     controls: [{ kind: 'range', prop: 'stagger', label: 'stagger (frames)', min: 4, max: 30, step: 2 }],
   },
-};
+});

@@ -1,11 +1,9 @@
 /** Demos of @remotion/shapes: the make*() functions and their components. */
-import type { DemoInfo } from './types';
+import { defineDemos } from './types';
 
-const base = { width: 640, height: 300, fps: 30 } as const;
-
-export const SHAPES_DEMOS: Record<string, DemoInfo> = {
+export const SHAPES_DEMOS = defineDemos({
   'star-trace': {
-    ...base,
+    height: 300,
     title: 'A star outline from makeStar() drawing itself, then filling',
     file: 'star-trace.tsx',
     component: 'StarTrace',
@@ -14,7 +12,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'range', prop: 'points', label: 'points', min: 3, max: 12, step: 1 }],
   },
   'star-burst': {
-    ...base,
+    height: 300,
     title: 'A <Star> springing from a polygon into a star as innerRadius falls',
     file: 'star-burst.tsx',
     component: 'StarBurst',
@@ -26,7 +24,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'pie-loading-ring': {
-    ...base,
+    height: 300,
     title: 'An upload ring drawn with makePie(), filling up',
     file: 'pie-loading-ring.tsx',
     component: 'LoadingRing',
@@ -35,7 +33,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'select', prop: 'direction', label: 'direction', options: ['clockwise', 'counterClockwise'] }],
   },
   'pie-timer': {
-    ...base,
+    height: 300,
     title: 'A kitchen timer: a <Pie> wedge shrinking as time runs out',
     file: 'pie-timer.tsx',
     component: 'PieTimer',
@@ -44,7 +42,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     controls: [{ kind: 'range', prop: 'rotationDegrees', label: 'rotation (degrees)', min: 0, max: 360, step: 15 }],
   },
   'polygon-badge': {
-    ...base,
+    height: 300,
     title: 'A level badge from makePolygon() spinning around its centre',
     file: 'polygon-badge.tsx',
     component: 'PolygonBadge',
@@ -56,7 +54,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'heart-beat': {
-    ...base,
+    height: 300,
     title: 'A heart from makeHeart() beating at 72 bpm',
     file: 'heart-beat.tsx',
     component: 'HeartBeat',
@@ -68,7 +66,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'triangle-nudge': {
-    ...base,
+    height: 300,
     title: 'A swipe hint: three makeTriangle() chevrons nudging the way they point',
     file: 'triangle-nudge.tsx',
     component: 'TriangleNudge',
@@ -80,7 +78,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'callout-pop': {
-    ...base,
+    height: 300,
     title: 'A chat bubble from makeCallout() popping out of an avatar',
     file: 'callout-pop.tsx',
     component: 'CalloutPop',
@@ -92,7 +90,7 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
     ],
   },
   'arrow-stretch': {
-    ...base,
+    height: 300,
     title: 'An arrow from makeArrow() stretching as its length grows',
     file: 'arrow-stretch.tsx',
     component: 'ArrowStretch',
@@ -103,4 +101,4 @@ export const SHAPES_DEMOS: Record<string, DemoInfo> = {
       { kind: 'range', prop: 'cornerRadius', label: 'cornerRadius', min: 0, max: 14, step: 2 },
     ],
   },
-};
+});

@@ -1,14 +1,12 @@
 /** Demos of text: fitText() and the other layout utilities, TikTok-style captions. */
-import type { DemoInfo } from './types';
+import { defineDemos } from './types';
 
-export const TEXT_DEMOS: Record<string, DemoInfo> = {
+export const TEXT_DEMOS = defineDemos({
   'fit-text-nameplate': {
     title: 'Speaker names sized with fitText() to one width',
     file: 'fit-text-nameplate.tsx',
     component: 'FitTextNameplate',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { withinWidth: 480 },
     controls: [{ kind: 'range', prop: 'withinWidth', label: 'withinWidth', min: 200, max: 560, step: 20 }],
@@ -17,9 +15,7 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'Episode titles fitted with fitTextOnNLines()',
     file: 'fit-lines-episodes.tsx',
     component: 'FitLinesEpisodes',
-    width: 640,
     height: 360,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { maxLines: 2 },
     controls: [{ kind: 'range', prop: 'maxLines', label: 'maxLines', min: 1, max: 4, step: 1 }],
@@ -28,9 +24,7 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'Words added to a two-line box with fillTextBox(), page by page',
     file: 'fill-box-subtitles.tsx',
     component: 'FillBoxSubtitles',
-    width: 640,
     height: 240,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { maxBoxWidth: 440 },
     controls: [{ kind: 'range', prop: 'maxBoxWidth', label: 'maxBoxWidth', min: 280, max: 560, step: 20 }],
@@ -39,9 +33,7 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'A status pill sized to its label with measureText()',
     file: 'measure-status-pill.tsx',
     component: 'MeasureStatusPill',
-    width: 640,
     height: 240,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { fontSize: 36 },
     controls: [{ kind: 'range', prop: 'fontSize', label: 'fontSize', min: 24, max: 48, step: 2 }],
@@ -50,9 +42,7 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'Tag chips that fit a row, measured with measureText()',
     file: 'tag-chips-overflow.tsx',
     component: 'TagChipsOverflow',
-    width: 640,
     height: 240,
-    fps: 30,
     durationInFrames: 140,
     defaultProps: { rowWidth: 440 },
     controls: [{ kind: 'range', prop: 'rowWidth', label: 'rowWidth', min: 240, max: 600, step: 20 }],
@@ -61,9 +51,7 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'A voice-over split into pages with createTikTokStyleCaptions()',
     file: 'tiktok-pages-runner.tsx',
     component: 'TikTokPagesRunner',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { combineTokensWithinMilliseconds: 800 },
     controls: [
@@ -74,11 +62,9 @@ export const TEXT_DEMOS: Record<string, DemoInfo> = {
     title: 'Caption pages with spoken, current or no words highlighted',
     file: 'caption-highlight-modes.tsx',
     component: 'CaptionHighlightModes',
-    width: 640,
     height: 240,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { highlight: 'spoken' },
     controls: [{ kind: 'select', prop: 'highlight', label: 'highlight', options: ['spoken', 'current', 'none'] }],
   },
-};
+});

@@ -1,14 +1,12 @@
 /** Demos of the timeline components: <Sequence>, <Series>, <Loop>, <Freeze>. */
-import type { DemoInfo } from './types';
+import { defineDemos } from './types';
 
-export const TIMING_DEMOS: Record<string, DemoInfo> = {
+export const TIMING_DEMOS = defineDemos({
   'sequence-banner': {
     title: 'A goal banner placed on the timeline with <Sequence>',
     file: 'sequence-banner.tsx',
     component: 'SequenceBanner',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { from: 30, durationInFrames: 60 },
     controls: [
@@ -20,9 +18,7 @@ export const TIMING_DEMOS: Record<string, DemoInfo> = {
     title: 'Three cards played back to back with <Series>',
     file: 'series-episode.tsx',
     component: 'SeriesEpisode',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { quoteDuration: 50, offset: 0 },
     controls: [
@@ -34,9 +30,7 @@ export const TIMING_DEMOS: Record<string, DemoInfo> = {
     title: 'A ball hopping once per iteration of a <Loop>',
     file: 'loop-hops.tsx',
     component: 'LoopHops',
-    width: 640,
     height: 280,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { durationInFrames: 30 },
     controls: [{ kind: 'range', prop: 'durationInFrames', label: 'durationInFrames', min: 10, max: 75, step: 5 }],
@@ -45,11 +39,9 @@ export const TIMING_DEMOS: Record<string, DemoInfo> = {
     title: 'Two runners, one of them held by <Freeze>',
     file: 'freeze-lanes.tsx',
     component: 'FreezeLanes',
-    width: 640,
     height: 300,
-    fps: 30,
     durationInFrames: 150,
     defaultProps: { freezeAt: 75 },
     controls: [{ kind: 'range', prop: 'freezeAt', label: 'freezeAt', min: 0, max: 149, step: 1 }],
   },
-};
+});

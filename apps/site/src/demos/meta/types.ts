@@ -19,3 +19,14 @@ export type DemoInfo = {
   defaultProps: Record<string, number | string>;
   controls: readonly DemoControl[];
 };
+
+/** Every demo is 640 wide at 30 fps unless its entry says otherwise. */
+const STAGE = { width: 640, fps: 30 } as const;
+
+/** A topic's demos as written: width and fps may be left to the stage's. */
+export type DemoEntry = Omit<DemoInfo, 'width' | 'fps'> & Partial<Pick<DemoInfo, 'width' | 'fps'>>;
+
+/** The topic's entries with the stage's width and fps filled in. */
+export function defineDemos(entries: Record<string, DemoEntry>): Record<string, DemoInfo> {
+  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...STAGE, ...entry }]));
+}
