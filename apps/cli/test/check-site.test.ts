@@ -87,7 +87,7 @@ describe('check-site', () => {
     rmSync(path.join(dist, 'docs', 'standalone'), { recursive: true });
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('missing page: standalone has no built page for /docs/standalone\n');
+    expect(run.stdout).toContain('missing page: standalone has no built page for /docs/standalone/\n');
   });
 
   it('reports a missing page that the sidebar links to, once as a page and once as a sidebar link', async () => {
@@ -122,7 +122,7 @@ describe('check-site', () => {
     write(dist, '_redirects', '/docs/getting-started/ /docs/ 301\n');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('missing redirect: old-player is a redirect stub, but _redirects has no rule for /docs/old-player (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
+    expect(run.stdout).toContain('missing redirect: old-player is a redirect stub, but _redirects has no rule for /docs/old-player/ (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
     expect(run.stdout).toMatch(/\n1 problem; /);
   });
 
@@ -132,8 +132,8 @@ describe('check-site', () => {
     const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).problems).toEqual([
-      { kind: 'missing-redirect', id: 'old-player', from: '/docs/old-player', to: '/docs/api/player', found: '/docs/old-player /docs/installation/ 301 (line 1)' },
-      { kind: 'missing-redirect', id: 'getting-started', from: '/docs/getting-started', to: '/docs/', found: '/docs/getting-started/ /docs/ 302 (line 2)' },
+      { kind: 'missing-redirect', id: 'old-player', from: '/docs/old-player/', to: '/docs/api/player/', found: '/docs/old-player /docs/installation/ 301 (line 1)' },
+      { kind: 'missing-redirect', id: 'getting-started', from: '/docs/getting-started/', to: '/docs/', found: '/docs/getting-started/ /docs/ 302 (line 2)' },
     ]);
     rmSync(path.join(dist, '_redirects'));
     const missing = await runCli(['check-site', dist, '--dir', VALID, '--json']);

@@ -33,7 +33,7 @@ describe('diff between directories', () => {
     const run = await runCli(['diff', VALID, '--dir', dir]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('Removed without a redirect stub (1)');
-    expect(run.stdout).toContain('- installation — /docs/installation would break');
+    expect(run.stdout).toContain('- installation — /docs/installation/ would break');
     expect(run.stdout).toContain('1 old URL would break.');
     expect(run.stdout + run.stderr).not.toMatch(STACK_FRAME);
   });
@@ -112,7 +112,7 @@ describe('diff against a git ref', () => {
     const run = await runCli(['diff', 'HEAD', '--dir', 'site/content'], { cwd: root, env: { TMPDIR: tmp } });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^HEAD \([0-9a-f]{10}\) → site\/content: 1 change/);
-    expect(run.stdout).toContain('- installation — /docs/installation would break');
+    expect(run.stdout).toContain('- installation — /docs/installation/ would break');
     expect(readdirSync(tmp)).toEqual([]);
   });
 

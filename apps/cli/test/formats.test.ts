@@ -27,7 +27,7 @@ describe('--format github', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines.slice(0, 2)).toEqual([
       '::warning file=docs/installation.mdx,line=3,title=description-repeats-title::installation: the description only repeats the title; say what the page covers [description-repeats-title]',
-      '::error file=sidebars.yaml,line=35,title=broken-internal-href::the href "/docs/guides/rendring" matches no page of the catalogue; did you mean "/docs/guides/rendering"? (at sidebars.apiSidebar[1].href) [broken-internal-href]',
+      '::error file=sidebars.yaml,line=35,title=broken-internal-href::the href "/docs/guides/rendring" matches no page of the catalogue; did you mean "/docs/guides/rendering/"? (at sidebars.apiSidebar[1].href) [broken-internal-href]',
     ]);
     expect(lines[2]).toMatch(/^1 error and 1 warning in 2 files/);
   });

@@ -37,7 +37,7 @@ describe('list', () => {
   it('prints entries with routes as JSON', async () => {
     const run = await cli('list', '--stubs', '--json');
     expect(JSON.parse(run.stdout)).toEqual([
-      { id: 'old-player', title: 'Player (old address)', description: 'This page has moved to the Player reference.', movedTo: 'api/player', route: '/docs/old-player' },
+      { id: 'old-player', title: 'Player (old address)', description: 'This page has moved to the Player reference.', movedTo: 'api/player', route: '/docs/old-player/' },
     ]);
   });
 
@@ -55,11 +55,11 @@ describe('show', () => {
     const lines = run.stdout.split('\n').map((line) => line.trim().replace(/\s{2,}/g, ' | '));
     expect(lines).toEqual(expect.arrayContaining([
       'guides/audio — Audio',
-      'route | /docs/guides/audio',
+      'route | /docs/guides/audio/',
       'sidebar | mainSidebar',
       'markers | paid',
       'breadcrumbs | Guides › Working with audio',
-      'previous | guides/rendering — Rendering (/docs/guides/rendering)',
+      'previous | guides/rendering — Rendering (/docs/guides/rendering/)',
       'next | (none)',
     ]));
     expect(run.stdout).toMatch(/file +.*fixtures\/valid\/docs\/guides\/audio\.mdx/);
@@ -67,7 +67,7 @@ describe('show', () => {
 
   it('accepts a route, and shows the home page at /docs/', async () => {
     const run = await cli('show', '/docs/', '--json');
-    expect(JSON.parse(run.stdout)).toMatchObject({ id: 'getting-started', route: '/docs/', next: { id: 'installation', href: '/docs/installation' } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ id: 'getting-started', route: '/docs/', next: { id: 'installation', href: '/docs/installation/' } });
   });
 
   it('shows where a redirect stub points', async () => {
@@ -115,9 +115,9 @@ describe('tree', () => {
   it('shows collapsed, always-open and deprecated items, and cuts at --depth', async () => {
     const full = await cli('tree', 'apiSidebar');
     expect(full.stdout).toContain('▸ Player (collapsed)\n  • Player (api/player)\n  ▾ Rendering (always open)\n    • renderMedia() (api/render-media) [deprecated]\n');
-    expect(full.stdout).toContain('• Rendering guide → /docs/guides/rendering\n');
+    expect(full.stdout).toContain('• Rendering guide → /docs/guides/rendering/\n');
     const cut = await cli('tree', 'apiSidebar', '--depth', '1');
-    expect(cut.stdout).toBe('apiSidebar\n▸ Player (collapsed, 3 items hidden)\n• Rendering guide → /docs/guides/rendering\n');
+    expect(cut.stdout).toBe('apiSidebar\n▸ Player (collapsed, 3 items hidden)\n• Rendering guide → /docs/guides/rendering/\n');
   });
 
   it('opens the ancestors of the --active page', async () => {

@@ -5,13 +5,14 @@
  *
  *   (in apps/site) node bench/run-ts.mjs bench/sidebar-render.ts [--runs=3]
  */
+import { routeOf } from '@docs/catalogue';
 import path from 'node:path';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { Sidebar } from '@docs/sidebar-react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { buildSiteModel } from '../src/lib/site-model';
-import { pageHref, sidebarListsHref } from '../src/lib/routes';
+import { sidebarListsHref } from '../src/lib/routes';
 import { measureCpu, runsOption } from './cpu-time';
 
 const runs = runsOption();
@@ -26,6 +27,6 @@ await measureCpu('lists href, every page', runs, () => {
 });
 await measureCpu('Sidebar to HTML, every page', runs, () => {
   for (const doc of pages) {
-    renderToString(createElement(Sidebar, { items: itemsOf(doc.sidebar!), activeHref: pageHref(catalogue, doc.id), label: 'x', storageKey: 'x', closedListsHref: '/sidebars/x/' }));
+    renderToString(createElement(Sidebar, { items: itemsOf(doc.sidebar!), activeHref: routeOf(catalogue, doc.id), label: 'x', storageKey: 'x', closedListsHref: '/sidebars/x/' }));
   }
 });

@@ -3,7 +3,8 @@
  * catalogue. No React, no Astro, no file system (that lives in `@docs/catalogue/node`).
  */
 export * from './schema.js';
-export { idProblem, routeOfId, markdownRouteOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE } from './routes.js';
+export { idProblem, routeOfId, homeAliasRoute, idOfPageFile, canonicalDocsHref, pathBelowDocs, markdownRouteOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE, DOCS_HOME, CATEGORY_PAGES_BASE } from './routes.js';
+export { resolveDocHref, type DocHrefOptions } from './doc-links.js';
 export { isSafeHref, isExternalHref, isInternalHref, schemeOf } from './urls.js';
 export { sanitizeHtmlItem, isAllowedHtmlItem, HTML_ALLOWLIST_DESCRIPTION } from './html.js';
 export { normalizeSidebars, normalizeItems, type NormalizeContext } from './normalize.js';

@@ -2,7 +2,7 @@
  * Authoring form → normalized items. Tolerant by design: items that are malformed are skipped
  * here and reported by validation, so a catalogue can always be built and inspected.
  */
-import { routeOfId } from './routes.js';
+import { canonicalDocsHref, routeOfId } from './routes.js';
 import type { DocEntry, SidebarConfigItem, SidebarItem, SidebarsConfig } from './schema.js';
 import { isRecord } from './guards.js';
 
@@ -30,7 +30,7 @@ export function normalizeItem(item: unknown, context: NormalizeContext): Sidebar
       return typeof item.id === 'string' ? normalizeDoc(item.id, item.label, item.className, context) : undefined;
     case 'link':
       if (typeof item.href !== 'string' || typeof item.label !== 'string') return undefined;
-      const link: SidebarItem = { type: 'link', label: item.label, href: item.href };
+      const link: SidebarItem = { type: 'link', label: item.label, href: canonicalDocsHref(item.href) };
       return withClassName(link, item.className);
     case 'html': {
       if (typeof item.value !== 'string') return undefined;

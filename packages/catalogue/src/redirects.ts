@@ -1,22 +1,21 @@
 /**
  * Pages that answer with a redirect: every stub (`movedTo`) and the docs home's own id route
- * (`/docs/getting-started` → `/docs/`), and the `_redirects` file that hosts such as Netlify and
+ * (`/docs/getting-started/` → `/docs/`), and the `_redirects` file that hosts such as Netlify and
  * Cloudflare Pages read (`/old/ /new/ 301`, one rule a line, `#` comments).
  */
-import { routeKey, routeOfId } from './routes.js';
+import { homeAliasRoute, routeKey } from './routes.js';
 import type { Catalogue } from './schema.js';
 import { routeOf } from './tree.js';
 
-/** `id` is the page whose address moved; `from` and `to` are routes (`/docs/x`, `/docs/`). */
+/** `id` is the page whose address moved; `from` and `to` are routes (`/docs/x/`, `/docs/`). */
 export type Redirect = { id: string; from: string; to: string };
 
 export type RedirectRule = { from: string; to: string; status: number; line: number };
 
 /** The home page's id as an address, when the home is served at `/docs/` under another name. */
 function homeAlias(catalogue: Catalogue): Redirect | undefined {
-  const home = catalogue.homeId;
-  if (home === undefined || home === 'index') return undefined;
-  return { id: home, from: routeOfId(home), to: routeOf(catalogue, home) };
+  const from = homeAliasRoute(catalogue.homeId);
+  return from === undefined ? undefined : { id: catalogue.homeId!, from, to: routeOf(catalogue, catalogue.homeId!) };
 }
 
 /** Every redirect the catalogue implies: stubs by id, then the home page's alias. */

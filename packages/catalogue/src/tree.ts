@@ -168,11 +168,18 @@ export function previousAndNext(catalogue: Catalogue, id: string): { previous?: 
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
 }
 
-/** The enclosing categories of a doc, then the doc itself. Empty for docs in no sidebar. */
-export function breadcrumbs(catalogue: Catalogue, id: string): Crumb[] {
+/**
+ * The enclosing categories of a doc, then the doc itself. Empty for docs in no sidebar. A category
+ * links where `hrefOfCategory` says (a site may generate pages for categories without one); by
+ * default to its own page, if it has one.
+ */
+export function breadcrumbs(catalogue: Catalogue, id: string, hrefOfCategory: (category: SidebarCategory) => string | undefined = (category) => category.href): Crumb[] {
   const location = locateDoc(catalogue, id);
   if (!location) return [];
-  const crumbs: Crumb[] = location.ancestors.map((category) => (category.href === undefined ? { label: category.label } : { label: category.label, href: category.href }));
+  const crumbs: Crumb[] = location.ancestors.map((category) => {
+    const href = hrefOfCategory(category);
+    return href === undefined ? { label: category.label } : { label: category.label, href };
+  });
   const own = location.item;
   const label = own.type === 'html' ? (catalogue.docs[id]?.title ?? id) : own.label;
   crumbs.push({ label, href: routeOf(catalogue, id) });

@@ -80,10 +80,10 @@ describe('normalization', () => {
       context,
     );
     expect(sidebars.main).toEqual([
-      { type: 'link', label: 'Introduction', href: '/docs/intro', docId: 'intro' },
-      { type: 'link', label: 'Start here', href: '/docs/intro', docId: 'intro', className: 'paid' },
-      { type: 'link', label: 'Introduction', href: '/docs/intro', docId: 'intro' },
-      { type: 'link', label: 'unknown/page', href: '/docs/unknown/page', docId: 'unknown/page' },
+      { type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' },
+      { type: 'link', label: 'Start here', href: '/docs/intro/', docId: 'intro', className: 'paid' },
+      { type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' },
+      { type: 'link', label: 'unknown/page', href: '/docs/unknown/page/', docId: 'unknown/page' },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('normalization', () => {
       context,
     );
     expect(sidebars.main).toEqual([
-      { type: 'category', label: 'Intro', items: [], collapsed: true, collapsible: true, href: '/docs/intro', className: 'deprecated' },
+      { type: 'category', label: 'Intro', items: [], collapsed: true, collapsible: true, href: '/docs/intro/', className: 'deprecated' },
       { type: 'html', value: '<hr>', defaultStyle: true },
       { type: 'link', label: 'Site', href: 'https://example.com' },
     ]);
@@ -119,7 +119,7 @@ describe('normalization', () => {
 
   it('skips malformed items (validation reports them) and treats a non-list sidebar as empty', () => {
     const sidebars = normalizeSidebars({ main: [7, null, { type: 'doc' }, { type: 'link', href: '/x' }, { type: 'category', label: 'C' }, 'intro'], other: 'x' }, context);
-    expect(sidebars.main).toEqual([{ type: 'link', label: 'Introduction', href: '/docs/intro', docId: 'intro' }]);
+    expect(sidebars.main).toEqual([{ type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' }]);
     expect(sidebars.other).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ const options = { siteUrl: 'https://example.com', title: 'Example docs', summary
 describe('toLlmsTxt', () => {
   it('groups pages by sidebar and top-level category, in reading order, leaving redirect stubs out', () => {
     const text = toLlmsTxt(treeCatalogue(), options);
-    const line = (id: string, route = `/docs/${id}`) => `- [Title of ${id}](https://example.com${route}): What ${id} covers, in one sentence.`;
+    const line = (id: string, route = `/docs/${id}/`) => `- [Title of ${id}](https://example.com${route}): What ${id} covers, in one sentence.`;
     expect(text).toBe(
       [
         '# Example docs',
@@ -55,6 +55,6 @@ describe('toLlmsTxt', () => {
     const text = toLlmsTxt(catalogue, { ...options, summary: 'Two\r\nlines' });
     expect(text).toContain('> Two lines');
     const entry = text.split('\n').find((row) => row.startsWith('- '));
-    expect(entry).toBe('- [Arrays \\[\\] and \\\\ paths](https://example.com/docs/tricky): First line second \\[line\\]\\](javascript:alert(1))');
+    expect(entry).toBe('- [Arrays \\[\\] and \\\\ paths](https://example.com/docs/tricky/): First line second \\[line\\]\\](javascript:alert(1))');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, type Problem } from '../src/index.js';
-import { idOfPageFile, loadCatalogue, parseFrontmatter } from '../src/node/index.js';
+import { loadCatalogue, parseFrontmatter } from '../src/node/index.js';
 import { VERSION_YAML, catalogueDir } from './catalogue-files.js';
 
 const PAGE = (title: string, description: string, extra = '') => `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n\n# ${title}\n\nBody text.\n`;
@@ -113,11 +113,6 @@ describe('loadCatalogue', () => {
 });
 
 describe('page files', () => {
-  it('derives ids from paths below docs/', () => {
-    expect(idOfPageFile(path.join('player', 'api.mdx'))).toBe('player/api');
-    expect(idOfPageFile('intro.md')).toBe('intro');
-  });
-
   it('reads frontmatter with a BOM and CRLF line ends', () => {
     const parsed = parseFrontmatter('\uFEFF---\r\ntitle: T\r\ndescription: D\r\n---\r\nBody');
     expect(parsed.data).toEqual({ title: 'T', description: 'D' });

@@ -5,16 +5,16 @@ import { page, source, treeCatalogue } from './helpers.js';
 describe('redirectsOf', () => {
   it('lists every stub with its target, then the home page’s own id route', () => {
     expect(redirectsOf(treeCatalogue())).toEqual([
-      { id: 'old-guide', from: '/docs/old-guide', to: '/docs/guides' },
-      { id: 'intro', from: '/docs/intro', to: '/docs/' },
+      { id: 'old-guide', from: '/docs/old-guide/', to: '/docs/guides/' },
+      { id: 'intro', from: '/docs/intro/', to: '/docs/' },
     ]);
   });
 
   it('sorts stubs by id and routes index ids at their folder', () => {
     const { catalogue } = buildCatalogue(source([page('new'), page('b/index', { movedTo: 'new' }), page('a', { movedTo: 'new' })]));
     expect(redirectsOf(catalogue)).toEqual([
-      { id: 'a', from: '/docs/a', to: '/docs/new' },
-      { id: 'b/index', from: '/docs/b/', to: '/docs/new' },
+      { id: 'a', from: '/docs/a/', to: '/docs/new/' },
+      { id: 'b/index', from: '/docs/b/', to: '/docs/new/' },
     ]);
   });
 

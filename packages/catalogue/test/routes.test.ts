@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DOCS_BASE, RouteIndex, idProblem, isDocsHref, routeKey, routeOfId } from '../src/index.js';
+import { DOCS_BASE, RouteIndex, canonicalDocsHref, homeAliasRoute, idOfPageFile, idProblem, isDocsHref, pathBelowDocs, routeKey, routeOfId } from '../src/index.js';
 
 describe('routeOfId', () => {
   it('serves an id under /docs, `x/index` as a folder and the home at /docs/', () => {
-    expect(routeOfId('player/api')).toBe('/docs/player/api');
+    expect(routeOfId('player/api')).toBe('/docs/player/api/');
     expect(routeOfId('player/index')).toBe('/docs/player/');
     expect(routeOfId('index')).toBe('/docs/');
     expect(routeOfId('getting-started', 'getting-started')).toBe('/docs/');
-    expect(routeOfId('getting-started')).toBe('/docs/getting-started');
-    expect(routeOfId('other', 'getting-started')).toBe('/docs/other');
+    expect(routeOfId('getting-started')).toBe('/docs/getting-started/');
+    expect(routeOfId('other', 'getting-started')).toBe('/docs/other/');
   });
 
   it('uses DOCS_BASE', () => {
@@ -84,5 +84,50 @@ describe('isDocsHref', () => {
     expect(isDocsHref('/docs#a')).toBe(true);
     expect(isDocsHref('/docsearch')).toBe(false);
     expect(isDocsHref('/blog')).toBe(false);
+  });
+});
+
+describe('canonicalDocsHref', () => {
+  it.each([
+    ['/docs/x', '/docs/x/'],
+    ['/docs/x/', '/docs/x/'],
+    ['/docs/x#part', '/docs/x/#part'],
+    ['/docs/x?tab=1', '/docs/x/?tab=1'],
+    ['/docs', '/docs/'],
+    ['/docs#top', '/docs/#top'],
+    ['/docs/x.md', '/docs/x.md'],
+    ['/docs/catalogue.json', '/docs/catalogue.json'],
+    ['/blog/post', '/blog/post'],
+    ['https://example.com/docs/x', 'https://example.com/docs/x'],
+    ['./x.md', './x.md'],
+  ])('%s → %s', (href, expected) => expect(canonicalDocsHref(href)).toBe(expected));
+
+  it('leaves every route routeOfId makes as it is', () => {
+    for (const id of ['a', 'a/b', 'a/index', 'index']) expect(canonicalDocsHref(routeOfId(id))).toBe(routeOfId(id));
+  });
+});
+
+describe('homeAliasRoute', () => {
+  it('is the route of the home page under its own id, unless the home is `index` or missing', () => {
+    expect(homeAliasRoute('getting-started')).toBe('/docs/getting-started/');
+    expect(homeAliasRoute('index')).toBeUndefined();
+    expect(homeAliasRoute(undefined)).toBeUndefined();
+  });
+});
+
+describe('idOfPageFile', () => {
+  it('drops the extension and reads either separator as a slash', () => {
+    expect(idOfPageFile('player/api.md')).toBe('player/api');
+    expect(idOfPageFile('player\\api.mdx')).toBe('player/api');
+    expect(idOfPageFile('intro.md')).toBe('intro');
+  });
+});
+
+describe('pathBelowDocs', () => {
+  it('is the part of a route below /docs/, without slashes at either end', () => {
+    expect(pathBelowDocs('/docs/x/y/')).toBe('x/y');
+    expect(pathBelowDocs('/docs/x')).toBe('x');
+    expect(pathBelowDocs('/docs/')).toBe('');
+    expect(pathBelowDocs('/docs')).toBe('');
   });
 });

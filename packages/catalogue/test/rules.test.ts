@@ -35,8 +35,8 @@ const CASES: Record<string, RuleCase[]> = {
     { name: 'a space', input: source([page('a b')]), paths: [['docs', 'a b']] },
   ],
   'route-collision': [
-    { name: '`x` and `x/index`', input: source([page('x'), page('x/index')]), paths: [['docs', 'x/index']], message: /"x\/index" \(\/docs\/x\/\) and "x" \(\/docs\/x\)/ },
-    { name: '`x/index` before `x`', input: source([page('x/index'), page('x')]), paths: [['docs', 'x']], message: /"x" \(\/docs\/x\) and "x\/index" \(\/docs\/x\/\)/ },
+    { name: '`x` and `x/index`', input: source([page('x'), page('x/index')]), paths: [['docs', 'x/index']], message: /"x\/index" \(\/docs\/x\/\) and "x" \(\/docs\/x\/\)/ },
+    { name: '`x/index` before `x`', input: source([page('x/index'), page('x')]), paths: [['docs', 'x']], message: /"x" \(\/docs\/x\/\) and "x\/index" \(\/docs\/x\/\)/ },
     { name: 'the home and `index`', input: source([page('start', { slug: '/' }), page('index')]), paths: [['docs', 'index']], message: /"index" \(\/docs\/\) and "start" \(\/docs\/\)/ },
     { name: 'two pages with `slug: /`', input: source([page('start', { slug: '/' }), page('other', { slug: '/' })]), paths: [['docs', 'other', 'slug']], message: /"start"/ },
   ],
@@ -111,7 +111,7 @@ const CASES: Record<string, RuleCase[]> = {
   ],
   'broken-internal-href': [
     { name: 'a docs route with no page', input: sidebarsWith('b', { type: 'link', label: 'Gone', href: '/docs/gone' }), paths: [['sidebars', 'main', 2, 'href']], message: /"\/docs\/gone" matches no page/ },
-    { name: 'a misspelt route, with the nearest one', input: sidebarsWith('b', { type: 'link', label: 'B', href: '/docs/bb' }), paths: [['sidebars', 'main', 2, 'href']], message: /did you mean "\/docs\/b"/ },
+    { name: 'a misspelt route, with the nearest one', input: sidebarsWith('b', { type: 'link', label: 'B', href: '/docs/bb' }), paths: [['sidebars', 'main', 2, 'href']], message: /did you mean "\/docs\/b\/"/ },
     { name: 'the home when there is none', input: sidebarsWith('b', { type: 'link', label: 'Home', href: '/docs/' }), paths: [['sidebars', 'main', 2, 'href']] },
   ],
   'html-not-allowed': [

@@ -55,7 +55,7 @@ describe('walkSidebar / flattenSidebar', () => {
 describe('routes of a catalogue', () => {
   it('serves the home at /docs/ and maps routes back to ids', () => {
     expect(routeOf(catalogue, 'intro')).toBe('/docs/');
-    expect(routeOf(catalogue, 'guides/deep/a')).toBe('/docs/guides/deep/a');
+    expect(routeOf(catalogue, 'guides/deep/a')).toBe('/docs/guides/deep/a/');
     expect(idOfRoute(catalogue, '/docs/')).toBe('intro');
     expect(idOfRoute(catalogue, '/docs/guides/deep/a/')).toBe('guides/deep/a');
     expect(idOfRoute(catalogue, '/docs/guides#top')).toBe('guides');
@@ -84,12 +84,12 @@ describe('locating a doc', () => {
 describe('breadcrumbs', () => {
   it('lists the enclosing categories (with their pages) and then the doc', () => {
     expect(breadcrumbs(catalogue, 'guides/deep/a')).toEqual([
-      { label: 'Guides', href: '/docs/guides' },
+      { label: 'Guides', href: '/docs/guides/' },
       { label: 'Deep' },
-      { label: 'Title of guides/deep/a', href: '/docs/guides/deep/a' },
+      { label: 'Title of guides/deep/a', href: '/docs/guides/deep/a/' },
     ]);
-    expect(breadcrumbs(catalogue, 'ref/api')).toEqual([{ label: 'Reference' }, { label: 'The API', href: '/docs/ref/api' }]);
-    expect(breadcrumbs(catalogue, 'guides')).toEqual([{ label: 'Guides', href: '/docs/guides' }]);
+    expect(breadcrumbs(catalogue, 'ref/api')).toEqual([{ label: 'Reference' }, { label: 'The API', href: '/docs/ref/api/' }]);
+    expect(breadcrumbs(catalogue, 'guides')).toEqual([{ label: 'Guides', href: '/docs/guides/' }]);
     expect(breadcrumbs(catalogue, 'intro')).toEqual([{ label: 'Title of intro', href: '/docs/' }]);
   });
 
@@ -106,16 +106,16 @@ describe('reading order, previous and next', () => {
   });
 
   it('links neighbours with their title and route', () => {
-    expect(previousAndNext(catalogue, 'intro')).toEqual({ next: { id: 'guides', title: 'Title of guides', href: '/docs/guides' } });
+    expect(previousAndNext(catalogue, 'intro')).toEqual({ next: { id: 'guides', title: 'Title of guides', href: '/docs/guides/' } });
     expect(previousAndNext(catalogue, 'guides/first')).toEqual({
-      previous: { id: 'guides', title: 'Title of guides', href: '/docs/guides' },
-      next: { id: 'guides/deep/a', title: 'Title of guides/deep/a', href: '/docs/guides/deep/a' },
+      previous: { id: 'guides', title: 'Title of guides', href: '/docs/guides/' },
+      next: { id: 'guides/deep/a', title: 'Title of guides/deep/a', href: '/docs/guides/deep/a/' },
     });
     expect(previousAndNext(catalogue, 'guides')).toEqual({
       previous: { id: 'intro', title: 'Title of intro', href: '/docs/' },
-      next: { id: 'guides/first', title: 'Title of guides/first', href: '/docs/guides/first' },
+      next: { id: 'guides/first', title: 'Title of guides/first', href: '/docs/guides/first/' },
     });
-    expect(previousAndNext(catalogue, 'ref/api')).toEqual({ previous: { id: 'guides/deep/b', title: 'Title of guides/deep/b', href: '/docs/guides/deep/b' } });
+    expect(previousAndNext(catalogue, 'ref/api')).toEqual({ previous: { id: 'guides/deep/b', title: 'Title of guides/deep/b', href: '/docs/guides/deep/b/' } });
   });
 
   it('gives no neighbours to a doc alone in its sidebar or in none', () => {

@@ -7,6 +7,7 @@
  * import './MyComp'), otherwise `block-<line>.<lang>`. Every block is its own module, so two
  * blocks that declare the same name do not clash.
  */
+import { idOfPageFile } from '@docs/catalogue';
 import path from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from './extract.js';
@@ -65,7 +66,7 @@ export function typeCheckBlocks(blocks: CodeBlock[], projectDir: string): CheckR
   const root = path.posix.join(projectDir.split(path.sep).join('/'), '__samples__');
   const byPath = new Map<string, CodeBlock>();
   for (const block of checked) {
-    const filePath = path.posix.join(root, block.file.replace(/\.mdx?$/, ''), virtualName(block));
+    const filePath = path.posix.join(root, idOfPageFile(block.file), virtualName(block));
     const earlier = byPath.get(filePath);
     if (earlier) {
       diagnostics.push({ file: block.file, blockLine: block.line, line: undefined, message: `title="${block.meta.title}" is already used by the block at line ${earlier.line}` });

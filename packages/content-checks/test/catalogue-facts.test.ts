@@ -54,10 +54,10 @@ describe('the catalogue', () => {
     const docIds = (category: SidebarCategory) => [...walkSidebar(category.items)].flatMap(({ item }) => (item.type === 'link' && item.docId ? [item.docId] : []));
     expect(docIds(categoryNamed(main, 'Getting started'))).toEqual(['getting-started', 'the-fundamentals', 'animating-properties', 'reusability', 'preview']);
     expect(categoryNamed(main, 'Embedding videos').href).toBe('/docs/videos/');
-    expect(categoryNamed(main, 'Audio').href).toBe('/docs/using-audio');
+    expect(categoryNamed(main, 'Audio').href).toBe('/docs/using-audio/');
     expect(docIds(categoryNamed(main, 'Audio')).every((id) => id.startsWith('audio/'))).toBe(true);
     expect(docIds(categoryNamed(main, 'Parameterized videos'))).toEqual(expect.arrayContaining(['passing-props', 'schemas']));
-    expect(categoryNamed(main, 'Parameterized videos').href).toBe('/docs/parameterized-rendering');
+    expect(categoryNamed(main, 'Parameterized videos').href).toBe('/docs/parameterized-rendering/');
     expect(docIds(categoryNamed(main, 'Rendering'))).toEqual(expect.arrayContaining(['encoding', 'stills']));
     expect(categoryNamed(main, 'Studio').href).toBe('/docs/studio/');
     expect(docIds(categoryNamed(main, 'Studio')).every((id) => id.startsWith('studio/'))).toBe(true);
@@ -66,9 +66,9 @@ describe('the catalogue', () => {
     expect(categoryNamed(main, 'Media Parser').href).toBe('/docs/media-parser/');
     expect(categoryNamed(main, 'WebCodecs').href).toBe('/docs/webcodecs/');
     expect(categoryNamed(main, 'AI').href).toBe('/docs/ai/');
-    expect(categoryNamed(main, 'Terminology').href).toBe('/docs/terminology');
+    expect(categoryNamed(main, 'Terminology').href).toBe('/docs/terminology/');
     expect(docIds(categoryNamed(main, 'Migration guides'))).toEqual(expect.arrayContaining(['2-0-migration', '3-0-migration', '4-0-migration', '5-0-migration', 'react-19']));
-    expect(categoryNamed(main, 'License').href).toBe('/docs/license');
+    expect(categoryNamed(main, 'License').href).toBe('/docs/license/');
     expect(catalogue.homeId).toBe('getting-started');
   });
 
@@ -82,7 +82,7 @@ describe('the catalogue', () => {
     expect(paid.sort()).toEqual(['apiSidebar:cube()', 'mainSidebar:Recorder', 'mainSidebar:Timeline']);
     const main = catalogue.sidebars.mainSidebar!;
     expect(main.find((item) => item.type === 'link' && item.label === 'Timeline')).toMatchObject({ href: '/docs/timeline/' });
-    expect(main.find((item) => item.type === 'link' && item.label === 'Recorder')).toMatchObject({ href: '/docs/recorder' });
+    expect(main.find((item) => item.type === 'link' && item.label === 'Recorder')).toMatchObject({ href: '/docs/recorder/' });
   });
 
   it('opens the recorder Editing and Exporting categories and collapses the others by default', () => {
@@ -123,7 +123,7 @@ describe('the catalogue', () => {
       expect(catalogue.docs[id]!.description.toLowerCase()).toMatch(/moved|renamed|became|now|forward|points/);
     }
     const player = categoryNamed(catalogue.sidebars.mainSidebar!, 'Player');
-    expect(player.items).toContainEqual(expect.objectContaining({ label: 'API Reference', href: '/docs/player/player' }));
+    expect(player.items).toContainEqual(expect.objectContaining({ label: 'API Reference', href: '/docs/player/player/' }));
   });
 
   it('has a troubleshooting page for every error topic', () => {

@@ -34,12 +34,6 @@ function unknown(kind: string, name: string, candidates: Iterable<string>, hint:
   return { content: [{ type: 'text', text: `unknown ${kind} "${name}"; ${didYouMean(name, candidates) ?? hint}` }], isError: true };
 }
 
-/** A page's URL path, always with its trailing slash: `/docs/player/`. */
-export function pagePath(catalogue: Catalogue, id: string): string {
-  const route = routeOf(catalogue, id);
-  return route.endsWith('/') ? route : `${route}/`;
-}
-
 /** An id, or a route people copied (`/docs/player/`), as a page id. */
 function resolveId(catalogue: Catalogue, query: string): string | undefined {
   const trimmed = query.trim();
@@ -49,7 +43,7 @@ function resolveId(catalogue: Catalogue, query: string): string | undefined {
 
 export function searchDocs(data: DocsData, args: { query: string; limit?: number | undefined }): ToolResult {
   const hits = data.index.search(args.query, args.limit ?? 8);
-  const results = hits.map((hit) => ({ id: hit.id, title: hit.title, url: pagePath(data.catalogue, hit.id), excerpt: hit.excerpt, score: hit.score }));
+  const results = hits.map((hit) => ({ id: hit.id, title: hit.title, url: routeOf(data.catalogue, hit.id), excerpt: hit.excerpt, score: hit.score }));
   const body = results.length
     ? results.map((result, i) => `${i + 1}. ${result.title} (id: ${result.id}, ${result.url})\n   ${result.excerpt}`).join('\n')
     : `No page matches "${args.query}". Try other words, an API name (renderMedia, <Player>), or list_pages.`;
@@ -63,7 +57,7 @@ export function getPage(data: DocsData, args: { id: string }, siteUrl: string = 
   const markdown = docMarkdown(data.catalogue, id, {
     page: data.pages.get(id),
     presentationOf: (docId) => data.presentationOf(docId),
-    urlOf: (docId) => `${siteUrl}${pagePath(data.catalogue, docId)}`,
+    urlOf: (docId) => `${siteUrl}${routeOf(data.catalogue, docId)}`,
   });
   return text(markdown);
 }
@@ -109,7 +103,7 @@ export function getApiReference(data: DocsData, args: { name: string; package?: 
     `# ${found.name} (${found.kind}) from ${found.module}`,
     '',
     `import {${found.name}} from '${found.module}';`,
-    ...[availabilityText(availability), docId ? `Page: ${pagePath(data.catalogue, docId)} (get_page {id: "${docId}"})` : 'No page documents it.', others.length ? `Also exported by: ${others.join(', ')} (pass package to choose).` : undefined].filter(
+    ...[availabilityText(availability), docId ? `Page: ${routeOf(data.catalogue, docId)} (get_page {id: "${docId}"})` : 'No page documents it.', others.length ? `Also exported by: ${others.join(', ')} (pass package to choose).` : undefined].filter(
       (line): line is string => line !== undefined,
     ),
     '',
@@ -122,7 +116,7 @@ export function listPages(data: DocsData, args: { sidebar?: string | undefined; 
   const { catalogue } = data;
   if (args.sidebar !== undefined && !(args.sidebar in catalogue.sidebars)) return unknown('sidebar', args.sidebar, Object.keys(catalogue.sidebars), `the sidebars are ${Object.keys(catalogue.sidebars).join(', ')}`);
   const docs = filterDocs(catalogue, { ...(args.sidebar === undefined ? {} : { sidebar: args.sidebar }), ...(args.prefix === undefined ? {} : { prefix: args.prefix }) }).filter((doc) => doc.movedTo === undefined);
-  const pages = docs.map((doc) => ({ id: doc.id, title: doc.title, url: pagePath(catalogue, doc.id) }));
+  const pages = docs.map((doc) => ({ id: doc.id, title: doc.title, url: routeOf(catalogue, doc.id) }));
   const body = pages.length ? pages.map((page) => `${page.id} — ${page.title}`).join('\n') : 'No page matches.';
   return text(body, { pages });
 }

@@ -5,7 +5,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { idOfRoute, isExternalHref, parseRedirects, redirectsOf, routeKey, routeOf, ruleFor, schemeOf, walkSidebar, type Catalogue } from '@docs/catalogue';
+import {
+  CATEGORY_PAGES_BASE,
+  homeAliasRoute,
+  idOfRoute,
+  isDocsHref,
+  isExternalHref,
+  parseRedirects,
+  redirectsOf,
+  routeKey,
+  routeOf,
+  ruleFor,
+  schemeOf,
+  walkSidebar,
+  type Catalogue,
+} from '@docs/catalogue';
 import { builtFileFor, listBuiltFiles, routeOfBuiltFile } from './built-files.js';
 import { linksOf } from './links.js';
 
@@ -13,7 +27,7 @@ import { linksOf } from './links.js';
  * Routes under /docs/ that the site generates without a catalogue page: index pages for categories
  * that have no page of their own. Overridable with --ignore-route.
  */
-export const DEFAULT_IGNORED_ROUTES = ['/docs/category/'];
+export const DEFAULT_IGNORED_ROUTES = [CATEGORY_PAGES_BASE];
 
 export type SiteProblem =
   | { kind: 'missing-page'; id: string; route: string }
@@ -38,16 +52,13 @@ async function readEach(files: string[], dist: string, visit: (file: string, htm
   await Promise.all(Array.from({ length: 16 }, worker));
 }
 
-function isDocsRoute(route: string): boolean {
-  return route === '/docs/' || route.startsWith('/docs/');
-}
-
 /**
  * The home page is served at /docs/, but its id also names a route (`/docs/getting-started/`),
  * where sites put a redirect to /docs/ so links by id keep working. That page is expected.
  */
 function isHomeAlias(catalogue: Catalogue, route: string): boolean {
-  return catalogue.homeId !== undefined && route.replace(/\/+$/, '') === `/docs/${catalogue.homeId}`;
+  const alias = homeAliasRoute(catalogue.homeId);
+  return alias !== undefined && routeKey(route) === routeKey(alias);
 }
 
 /** The stubs (and the home page's id route) that `_redirects` does not send to their target with a 301. */
@@ -77,7 +88,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
   const htmlFiles = [...files].filter((file) => file.endsWith('.html')).sort();
   for (const file of htmlFiles) {
     const route = routeOfBuiltFile(file);
-    if (!isDocsRoute(route) || idOfRoute(catalogue, route) !== undefined || isHomeAlias(catalogue, route)) continue;
+    if (!isDocsHref(route) || idOfRoute(catalogue, route) !== undefined || isHomeAlias(catalogue, route)) continue;
     if (!ignored.some((prefix) => route.startsWith(prefix))) problems.push({ kind: 'unknown-page', file, route });
   }
 

@@ -7,8 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { hasErrors, routeOfId, type Problem } from '@docs/catalogue';
-import { idOfPageFile } from '@docs/catalogue/node';
+import { hasErrors, idOfPageFile, routeOfId, type Problem } from '@docs/catalogue';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
 import { CatalogueError, errorReport, formatProblem } from '../lib/problems';

@@ -1,6 +1,5 @@
 /** The three reading areas readers switch between in the header, named as readers know them. */
-import { readingOrder, sidebarLabel, type Catalogue } from '@docs/catalogue';
-import { pageHref } from './routes.js';
+import { readingOrder, sidebarLabel, type Catalogue, routeOf } from '@docs/catalogue';
 
 export type Area = { sidebar: string; label: string; href: string };
 
@@ -11,6 +10,6 @@ export const areaName = sidebarLabel;
 export function areasOf(catalogue: Catalogue): Area[] {
   return Object.keys(catalogue.sidebars).flatMap((sidebar) => {
     const first = readingOrder(catalogue, sidebar)[0];
-    return first === undefined ? [] : [{ sidebar, label: areaName(sidebar), href: pageHref(catalogue, first) }];
+    return first === undefined ? [] : [{ sidebar, label: areaName(sidebar), href: routeOf(catalogue, first) }];
   });
 }

@@ -1,7 +1,6 @@
 /** What a category's page shows: the category a doc is the page of, and the children it lists. */
 import { docOfItem, idOfRoute, isExternalHref, markersOf, walkSidebar, type Marker, type SidebarCategory } from '@docs/catalogue';
 import { oncePerCatalogue } from './once-per-catalogue.js';
-import { canonicalHref } from './routes.js';
 import type { Catalogue } from '@docs/catalogue';
 import type { SiteModel } from './site-model.js';
 
@@ -56,7 +55,7 @@ export function childEntries(model: SiteModel, category: SidebarCategory): Child
       continue;
     }
     const description = id === undefined ? undefined : catalogue.docs[id]?.description;
-    entries.push({ label: item.label, href: canonicalHref(item.href), external: isExternalHref(item.href), markers, ...(description === undefined ? {} : { description }) });
+    entries.push({ label: item.label, href: item.href, external: isExternalHref(item.href), markers, ...(description === undefined ? {} : { description }) });
   }
   return entries;
 }

@@ -1,50 +1,27 @@
 /**
- * Every address the site builds. One canonical URL per page: every internal docs route ends with a
- * slash (`/docs/x/`), which is how the pages are written out (`docs/x/index.html`); catalogue hrefs
- * come without it.
+ * Addresses only the site makes: generated category pages, Astro's route params, absolute URLs, type
+ * links and the sidebar lists page. A page's own address is the catalogue's (`routeOf`, `/docs/x/`).
  */
-import { isExternalHref, markdownRouteOfId, routeOf, type Catalogue, type SidebarItem } from '@docs/catalogue';
+import { CATEGORY_PAGES_BASE, pathBelowDocs, routeOf, type Catalogue, type SidebarItem } from '@docs/catalogue';
 import type { TypeLink } from '@docs/api-reference';
-
-/** Where the generated pages of categories that have no page of their own live. */
-export const CATEGORY_BASE = '/docs/category/';
-
-/** `/docs/x` → `/docs/x/`, keeping a hash or query; files (`/docs/x.md`) and external URLs unchanged. */
-export function canonicalHref(href: string): string {
-  if (isExternalHref(href) || !href.startsWith('/')) return href;
-  const cut = href.search(/[?#]/);
-  const pathPart = cut === -1 ? href : href.slice(0, cut);
-  const suffix = cut === -1 ? '' : href.slice(cut);
-  const lastSegment = pathPart.slice(pathPart.lastIndexOf('/') + 1);
-  if (pathPart.endsWith('/') || lastSegment.includes('.')) return href;
-  return `${pathPart}/${suffix}`;
-}
-
-export function pageHref(catalogue: Catalogue, id: string): string {
-  return canonicalHref(routeOf(catalogue, id));
-}
 
 /** The path segment Astro's `[...slug]` route gets for an href: `/docs/x/y/` → `x/y`, `/docs/` → undefined. */
 export function slugOfDocsHref(href: string): string | undefined {
-  const trimmed = href.replace(/^\/docs\/?/, '').replace(/\/$/, '');
-  return trimmed === '' ? undefined : trimmed;
+  return pathBelowDocs(href) || undefined;
 }
 
 export function absoluteUrl(site: string, href: string): string {
   return new URL(href, site).href;
 }
 
-/** A page's Markdown export: `/docs/<id>.md`. */
-export const markdownHref = markdownRouteOfId;
-
 /** The `[...slug]` param of a generated category page: `/docs/category/a/b/` → `a/b`. */
 export function slugOfCategoryHref(href: string): string {
-  return href.slice(CATEGORY_BASE.length, -1);
+  return href.slice(CATEGORY_PAGES_BASE.length, -1);
 }
 
 /** Where a type name of the API reference leads: its page, or its anchor on a types page. */
 export function typeLinkHref(catalogue: Catalogue, link: TypeLink): string {
-  return `${pageHref(catalogue, link.docId)}${link.anchor ? `#${link.anchor}` : ''}`;
+  return `${routeOf(catalogue, link.docId)}${link.anchor ? `#${link.anchor}` : ''}`;
 }
 
 /**

@@ -2,16 +2,8 @@
  * What the pages render, derived once from the catalogue: sidebars with canonical hrefs, and a
  * generated page for every category that has none (so every page is reachable without JavaScript).
  */
-import {
-  categoriesWithoutPage,
-  readingOrder,
-  sanitizeHtmlItem,
-  type Catalogue,
-  type SidebarCategory,
-  type SidebarItem,
-} from '@docs/catalogue';
+import { allDocsInReadingOrder, categoriesWithoutPage, CATEGORY_PAGES_BASE, DOCS_HOME, routeOf, sanitizeHtmlItem, type Catalogue, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
 import GithubSlugger from 'github-slugger';
-import { canonicalHref, CATEGORY_BASE, pageHref } from './routes.js';
 
 /** A generated page that lists a category's children. */
 export type CategoryPage = {
@@ -33,13 +25,13 @@ export type SiteModel = {
 /** Slugs from the labels of a category and its ancestors: `/docs/category/recorder/troubleshooting/`. */
 function generatedCategoryHrefs(catalogue: Catalogue): Map<SidebarCategory, { href: string; page: CategoryPage }> {
   const result = new Map<SidebarCategory, { href: string; page: CategoryPage }>();
-  const taken = new Set<string>(Object.keys(catalogue.docs).map((id) => pageHref(catalogue, id)));
+  const taken = new Set<string>(Object.keys(catalogue.docs).map((id) => routeOf(catalogue, id)));
   for (const { sidebar, category, ancestors } of categoriesWithoutPage(catalogue)) {
     const slugger = new GithubSlugger();
     const base = [...ancestors, category].map((item) => slugger.slug(item.label) || 'section').join('/');
-    let href = `${CATEGORY_BASE}${base}/`;
+    let href = `${CATEGORY_PAGES_BASE}${base}/`;
     // Two categories with the same label path (in different sidebars) get numbered, in sidebar order.
-    for (let n = 2; taken.has(href); n++) href = `${CATEGORY_BASE}${base}-${n}/`;
+    for (let n = 2; taken.has(href); n++) href = `${CATEGORY_PAGES_BASE}${base}-${n}/`;
     taken.add(href);
     result.set(category, { href, page: { sidebar, href, category, ancestors } });
   }
@@ -50,7 +42,7 @@ function siteItems(items: readonly SidebarItem[], hrefOfCategory: (category: Sid
   return items.map((item): SidebarItem => {
     switch (item.type) {
       case 'link':
-        return { ...item, href: canonicalHref(item.href) };
+        return item;
       case 'html':
         return { ...item, value: sanitizeHtmlItem(item.value) };
       case 'category':
@@ -61,22 +53,14 @@ function siteItems(items: readonly SidebarItem[], hrefOfCategory: (category: Sid
 
 export function buildSiteModel(catalogue: Catalogue): SiteModel {
   const generated = generatedCategoryHrefs(catalogue);
-  const hrefOfCategory = (category: SidebarCategory): string =>
-    category.href === undefined ? (generated.get(category)?.href ?? CATEGORY_BASE) : canonicalHref(category.href);
+  const hrefOfCategory = (category: SidebarCategory): string => category.href ?? generated.get(category)?.href ?? CATEGORY_PAGES_BASE;
   const sidebars = Object.fromEntries(Object.entries(catalogue.sidebars).map(([name, items]) => [name, siteItems(items, hrefOfCategory)]));
   return { catalogue, sidebars, categoryPages: [...generated.values()].map((entry) => entry.page), hrefOfCategory };
 }
 
-/** Every page's canonical href, docs first in reading order, for the sitemap. Redirect stubs are left out. */
+/** Every page's canonical href for the sitemap: the docs home, the docs in reading order, then the generated category pages. Redirect stubs are left out. */
 export function indexableHrefs(model: SiteModel): string[] {
   const { catalogue } = model;
-  const seen = new Set<string>();
-  const hrefs: string[] = [];
-  const add = (href: string) => {
-    if (!seen.has(href)) hrefs.push(href), seen.add(href);
-  };
-  const ids = [...Object.keys(catalogue.sidebars).flatMap((sidebar) => readingOrder(catalogue, sidebar)), ...Object.keys(catalogue.docs).sort()];
-  for (const id of ids) if (catalogue.docs[id]?.movedTo === undefined) add(pageHref(catalogue, id));
-  for (const page of model.categoryPages) add(page.href);
-  return hrefs;
+  const docs = allDocsInReadingOrder(catalogue).map((id) => routeOf(catalogue, id));
+  return [...new Set([DOCS_HOME, ...docs, ...model.categoryPages.map((page) => page.href)])];
 }

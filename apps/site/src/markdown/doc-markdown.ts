@@ -1,8 +1,8 @@
 /** A page as Markdown (its `.md` export and its part of `llms-full.txt`): `docMarkdown` of @docs/api-reference on this site's data. */
 import { docMarkdown as twinOf } from '@docs/api-reference';
-import { allDocsInReadingOrder } from '@docs/catalogue';
+import { allDocsInReadingOrder, routeOf } from '@docs/catalogue';
 import { getApiReference } from '../lib/api-reference';
-import { absoluteUrl, pageHref } from '../lib/routes';
+import { absoluteUrl } from '../lib/routes';
 import { SITE_URL } from '../lib/site-config';
 import { getSite } from '../lib/site';
 
@@ -12,7 +12,7 @@ export async function docMarkdown(id: string): Promise<string> {
   return twinOf(site.catalogue, id, {
     page: site.pages.get(id),
     presentationOf: (docId) => reference.presentationOf(docId),
-    urlOf: (docId) => absoluteUrl(SITE_URL, pageHref(site.catalogue, docId)),
+    urlOf: (docId) => absoluteUrl(SITE_URL, routeOf(site.catalogue, docId)),
   });
 }
 

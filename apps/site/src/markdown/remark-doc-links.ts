@@ -1,15 +1,13 @@
 /**
  * Checks every internal docs link in a page body against the catalogue and rewrites it to the
- * page's canonical URL (`/docs/x` → `/docs/x/`). Links may name a route (`/docs/render`,
- * `/docs/player/`), an id as a path (`/docs/player/index`) or the page file (`./render.mdx`). A link to no page fails the build, naming the
- * file, line and link.
+ * page's canonical URL (`resolveDocHref` of the catalogue says which forms name a page). A link to
+ * no page fails the build, naming the file, line and link.
  */
 import path from 'node:path';
-import { idOfRoute, isExternalHref, type Catalogue } from '@docs/catalogue';
+import { resolveDocHref, type Catalogue } from '@docs/catalogue';
 import type { Definition, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { pageHref } from '../lib/routes.js';
 
 export type DocLinksOptions = {
   catalogue: Catalogue;
@@ -52,44 +50,16 @@ export async function collectingBrokenLinks<T>(filePath: string, work: () => Pro
   }
 }
 
-function splitSuffix(url: string): [string, string] {
-  const cut = url.search(/[?#]/);
-  return cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
-}
-
-/** The canonical href for an internal link, `undefined` if it names no page, `null` if it is not ours to check. */
-export function resolveDocLink(url: string, fromFile: string, options: DocLinksOptions): string | undefined | null {
-  if (url === '' || url.startsWith('#') || isExternalHref(url)) return null;
-  const [target, suffix] = splitSuffix(url);
-  if (/^\/docs\/.+\.md$/.test(target)) {
-    // A page's Markdown twin (`/docs/<id>.md`): fine when the id exists.
-    return options.catalogue.docs[target.slice('/docs/'.length, -'.md'.length)] ? url : undefined;
-  }
-  if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
-    const absolute = path.resolve(path.dirname(fromFile), target);
-    const id = path.relative(options.docsDir, absolute).split(path.sep).join('/').replace(/\.mdx?$/, '');
-    return options.catalogue.docs[id] ? `${pageHref(options.catalogue, id)}${suffix}` : undefined;
-  }
-  if (target !== '/docs' && !target.startsWith('/docs/')) return null;
-  // Files published next to the pages (`/docs/x.md`, `/docs/catalogue.json`) are not pages.
-  if (/\.[a-z]+$/i.test(target)) return null;
-  // A route (`/docs/player/`) or an id written as a path (`/docs/player/index`).
-  const asId = target.replace(/^\/docs\/?/, '').replace(/\/$/, '');
-  const id = idOfRoute(options.catalogue, target) ?? (options.catalogue.docs[asId] ? asId : undefined);
-  if (id !== undefined) return `${pageHref(options.catalogue, id)}${suffix}`;
-  const withSlash = target.endsWith('/') ? target : `${target}/`;
-  return options.extraHrefs?.has(withSlash) ? `${withSlash}${suffix}` : undefined;
-}
-
 export function remarkDocLinks(given: DocLinksOptions | LiveDocLinksOptions) {
   return async (tree: Root, file: VFile) => {
     const options = typeof given === 'function' ? await given() : given;
     const broken: BrokenLink[] = [];
     const fromFile = file.path ?? path.join(options.docsDir, 'unknown.mdx');
+    const pageFile = path.relative(options.docsDir, fromFile);
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const resolved = resolveDocLink(link.url, fromFile, options);
+      const resolved = resolveDocHref(options.catalogue, link.url, pageFile, options);
       if (resolved === null) return;
       if (resolved === undefined) {
         const line = link.position?.start.line;

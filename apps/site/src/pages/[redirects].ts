@@ -3,14 +3,13 @@
  * Netlify and Cloudflare Pages read. (A route file named `_redirects.ts` would be ignored by Astro,
  * which skips names starting with `_`, hence the parameter.)
  */
-import { formatRedirects } from '@docs/catalogue';
+import { formatRedirects, redirectsOf } from '@docs/catalogue';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteRedirects } from '../lib/redirects';
 import { getSite } from '../lib/site';
 
 export const getStaticPaths: GetStaticPaths = () => [{ params: { redirects: '_redirects' } }];
 
 export const GET: APIRoute = async () => {
   const { catalogue } = await getSite();
-  return new Response(formatRedirects(siteRedirects(catalogue)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(formatRedirects(redirectsOf(catalogue)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,4 +1,4 @@
-/** sitemap.xml: every indexable page at its canonical URL (redirect stubs left out). */
+/** sitemap.xml: every indexable page at its canonical URL (redirect stubs left out), the docs home first. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '../lib/routes';
 import { SITE_URL } from '../lib/site-config';
@@ -9,8 +9,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export const GET: APIRoute = async () => {
   const site = await getSite();
-  const urls = ['/docs/', ...indexableHrefs(site)].filter((href, index, all) => all.indexOf(href) === index);
-  const body = urls.map((href) => `  <url><loc>${escapeXml(absoluteUrl(SITE_URL, href))}</loc></url>`).join('\n');
+  const body = indexableHrefs(site).map((href) => `  <url><loc>${escapeXml(absoluteUrl(SITE_URL, href))}</loc></url>`).join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml' } });
 };

@@ -3,6 +3,7 @@
  * without an export show none. Figures come from the committed data, so a regenerated file that
  * loses a page's reference fails here.
  */
+import { routeOf } from '@docs/catalogue';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { coverageReport, mapApiPages, referenceOfPage } from '@docs/api-reference';
@@ -10,7 +11,6 @@ import { loadApiReference } from '@docs/api-reference/node';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/routes';
 import { DIST_DIR, all, meta, one, readPage, text } from '../support/dist';
 
 const { catalogue } = await loadCatalogue(resolveContentDir());
@@ -22,7 +22,7 @@ const notes = (page: ReturnType<typeof readPage>) => all(page, (element) => (ele
 
 describe('the API reference on the pages', () => {
   it('shows a reference on every page the mapping gives an export or flags, and on no other page', () => {
-    const shown = (id: string) => byId(readPage(pageHref(catalogue, id)), 'api-reference') !== undefined;
+    const shown = (id: string) => byId(readPage(routeOf(catalogue, id)), 'api-reference') !== undefined;
     const problems = Object.entries(mapping.pages).flatMap(([id, status]) => {
       const expected = status.status === 'generated' || status.status === 'overridden' || status.status === 'cli-flags' || status.status === 'types';
       return shown(id) === expected ? [] : [`${id} (${status.status}): reference ${expected ? 'missing' : 'unexpected'}`];
@@ -52,7 +52,7 @@ describe('the API reference on the pages', () => {
     expect(notes(readPage('/docs/transitions/transitionseries/'))).toContain('Available from v4.0.59.');
     expect(notes(readPage('/docs/transitions/'))).toContain('Available from v4.0.53.');
     expect(notes(readPage('/docs/install-whisper-cpp/'))).toContain('Available from v4.0.115.');
-    const scss = notes(readPage(pageHref(catalogue, 'enable-scss/overview')));
+    const scss = notes(readPage(routeOf(catalogue, 'enable-scss/overview')));
     expect(scss).toContain('Available from v4.0.162.');
     expect(scss.some((note) => note.includes('@remotion/enable-scss 4.0.486'))).toBe(true);
     // Exports already in 4.0.0 get no note.
@@ -66,7 +66,7 @@ describe('the API reference on the pages', () => {
     for (const [id, version] of Object.entries(documented)) {
       const written = catalogue.docs[id]!.description;
       const description = `${written} Available from v${version}.`;
-      const page = readPage(pageHref(catalogue, id));
+      const page = readPage(routeOf(catalogue, id));
       expect(meta(page, 'name', 'description'), id).toBe(description);
       expect(meta(page, 'property', 'og:description'), id).toBe(description);
       expect(catalogueJson.docs[id]!.description, id).toBe(description);

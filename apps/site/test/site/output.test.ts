@@ -11,7 +11,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/routes';
 import { DIST_DIR, all, fileOfPath, linkRel, meta, one, readPage, text } from '../support/dist';
 
 const SITE = DOCS_IDENTITY.defaultUrl;
@@ -44,7 +43,7 @@ describe('pages', () => {
     const problems: string[] = [];
     for (const doc of docs()) {
       const href = expectedHref(doc.id);
-      if (pageHref(catalogue, doc.id) !== href) problems.push(`${doc.id}: the site links it as ${pageHref(catalogue, doc.id)}, not ${href}`);
+      if (routeOf(catalogue, doc.id) !== href) problems.push(`${doc.id}: the site links it as ${routeOf(catalogue, doc.id)}, not ${href}`);
       const file = fileOfPath(href);
       if (!file) {
         problems.push(`${doc.id}: nothing at ${href}`);
@@ -234,9 +233,8 @@ describe('sidebar HTML', () => {
     }
   });
 
-  it('routes in the catalogue map to the canonical URLs used in the site', () => {
-    expect(routeOf(catalogue, 'player/api')).toBe('/docs/player/api');
-    expect(pageHref(catalogue, 'player/api')).toBe('/docs/player/api/');
-    expect(pageHref(catalogue, 'recorder/index')).toBe('/docs/recorder/');
+  it('routes in the catalogue are the canonical URLs used in the site', () => {
+    expect(routeOf(catalogue, 'player/api')).toBe('/docs/player/api/');
+    expect(routeOf(catalogue, 'recorder/index')).toBe('/docs/recorder/');
   });
 });

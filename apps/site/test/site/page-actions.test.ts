@@ -7,7 +7,7 @@
  */
 import { publishedCatalogue } from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
-import { DOCS_IDENTITY, type Catalogue } from '@docs/catalogue';
+import { DOCS_IDENTITY, type Catalogue, routeOf } from '@docs/catalogue';
 import { loadCatalogue, type LoadedPage } from '@docs/catalogue/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,6 @@ import { DomUtils } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentDir, SITE_ROOT } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/routes';
 import { all, DIST_DIR, linkRel, meta, one, readPage, text } from '../support/dist';
 
 const SITE = DOCS_IDENTITY.defaultUrl;
@@ -47,7 +46,7 @@ const hasClass = (element: Element, name: string) => (element.attribs.class ?? '
 /** Every problem with the page actions of one built page. */
 function problemsOf(page: LoadedPage): string[] {
   const doc = catalogue.docs[page.id]!;
-  const href = pageHref(catalogue, page.id);
+  const href = routeOf(catalogue, page.id);
   const document = readPage(href);
   const problems: string[] = [];
   const fail = (message: string) => problems.push(`${page.id}: ${message}`);
@@ -70,7 +69,7 @@ function problemsOf(page: LoadedPage): string[] {
   const copy = one(document, (element) => element.name === 'button' && element.attribs['data-copy-page'] !== undefined);
   if (copy?.attribs['data-copy-page'] !== markdown || text(copy) !== 'Copy page') fail('no "Copy page" button for the Markdown export');
 
-  const target = doc.movedTo === undefined ? href : pageHref(catalogue, doc.movedTo);
+  const target = doc.movedTo === undefined ? href : routeOf(catalogue, doc.movedTo);
   if (linkRel(document, 'canonical') !== `${SITE}${target}`) fail(`canonical is ${linkRel(document, 'canonical')}`);
   const expectedMeta: [string, 'name' | 'property', string][] = [
     ['og:site_name', 'property', 'Remotion Docs'],
@@ -116,7 +115,7 @@ describe('page actions', () => {
     const problems: string[] = [];
     const sample: { id: string; file: string; datetime: string }[] = [];
     for (const page of pages) {
-      const time = one(readPage(pageHref(catalogue, page.id)), (element) => element.name === 'time' && element.parent !== null && hasClass(element.parent as Element, 'last-updated'));
+      const time = one(readPage(routeOf(catalogue, page.id)), (element) => element.name === 'time' && element.parent !== null && hasClass(element.parent as Element, 'last-updated'));
       const file = path.relative(SITE_ROOT, page.absolutePath).split(path.sep).join('/');
       if (!tracked.has(file)) continue;
       if (time === undefined) problems.push(`${page.id}: no <time>`);

@@ -1,8 +1,8 @@
 /** The project's own server (`serve`, `start`) answers moved pages with the 301 that _redirects names. */
+import { routeOf } from '@docs/catalogue';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, inject, it } from 'vitest';
 import { resolveContentDir } from '../../src/lib/content-dir';
-import { pageHref } from '../../src/lib/routes';
 
 const origin = inject('origin');
 
@@ -14,8 +14,8 @@ describe('redirects on the static server', () => {
     const stubs = Object.values(catalogue.docs).filter((doc) => doc.movedTo !== undefined);
     expect(stubs.length).toBeGreaterThan(0);
     for (const stub of stubs) {
-      const from = pageHref(catalogue, stub.id);
-      const to = pageHref(catalogue, stub.movedTo!);
+      const from = routeOf(catalogue, stub.id);
+      const to = routeOf(catalogue, stub.movedTo!);
       for (const path of [from, from.replace(/\/$/, '')]) {
         const response = await head(path);
         expect(response.status, path).toBe(301);

@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
 import { codeTitleOf, remarkCodeTitles } from '../../src/markdown/remark-code-titles';
-import { BrokenLinksError, remarkDocLinks, resolveDocLink } from '../../src/markdown/remark-doc-links';
+import { BrokenLinksError, remarkDocLinks } from '../../src/markdown/remark-doc-links';
 import { fixtureCatalogue } from './fixture';
 
 const catalogue = fixtureCatalogue();
@@ -23,24 +23,6 @@ async function transform(markdown: string, plugin: 'links' | 'admonitions', file
 }
 
 describe('body links', () => {
-  it.each([
-    ['/docs/basics', '/docs/basics/'],
-    ['/docs/basics/#part', '/docs/basics/#part'],
-    ['/docs/guide/index', '/docs/guide/'],
-    ['/docs/guide', '/docs/guide/'],
-    ['/docs/', '/docs/'],
-    ['../basics.mdx', '/docs/basics/'],
-    ['./deep/two.mdx#x', '/docs/guide/deep/two/#x'],
-    ['/docs/category/start-here', '/docs/category/start-here/'],
-    ['/docs/basics.md', '/docs/basics.md'],
-    ['/docs/nope.md', undefined],
-    ['/docs/nope', undefined],
-  ])('%s → %s', (url, expected) => expect(resolveDocLink(url, path.join(docsDir, 'guide/one.mdx'), options)).toBe(expected));
-
-  it.each(['https://example.com/docs/x', '#local', '/llms.txt', '/docs/catalogue.json'])('%s is not checked', (url) => {
-    expect(resolveDocLink(url, path.join(docsDir, 'guide/one.mdx'), options)).toBeNull();
-  });
-
   it('rewrites links and definitions to canonical URLs', async () => {
     const tree = await transform('See [basics](/docs/basics) and [two][t].\n\n[t]: ./deep/two.mdx', 'links');
     const urls: string[] = [];

@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
+import { idOfPageFile } from '../routes.js';
 import type { Problem } from '../schema.js';
 import { parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
 import { readYaml, type YamlSource } from './yaml-source.js';
@@ -82,11 +83,6 @@ function createLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
       if (active < limit) run();
       else waiting.push(run);
     });
-}
-
-/** Page id from its path below docs/: `player/api.mdx` → `player/api` (always with forward slashes). */
-export function idOfPageFile(relativePath: string): string {
-  return relativePath.split(path.sep).join('/').replace(/\.mdx?$/, '');
 }
 
 /** One page file as read: the page and its frontmatter, or the problems that kept it from being read. */
