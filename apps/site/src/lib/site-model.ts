@@ -47,6 +47,7 @@ function generatedCategoryHrefs(catalogue: Catalogue): Map<SidebarCategory, { hr
 }
 
 function siteItems(items: readonly SidebarItem[], hrefOfCategory: (category: SidebarCategory) => string): SidebarItem[] {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch is exhaustive, which TypeScript checks against the return type
   return items.map((item): SidebarItem => {
     switch (item.type) {
       case 'link':
@@ -73,7 +74,9 @@ export function indexableHrefs(model: SiteModel): string[] {
   const seen = new Set<string>();
   const hrefs: string[] = [];
   const add = (href: string) => {
-    if (!seen.has(href)) hrefs.push(href), seen.add(href);
+    if (seen.has(href)) return;
+    hrefs.push(href);
+    seen.add(href);
   };
   const ids = [...Object.keys(catalogue.sidebars).flatMap((sidebar) => readingOrder(catalogue, sidebar)), ...Object.keys(catalogue.docs).sort()];
   for (const id of ids) if (catalogue.docs[id]?.movedTo === undefined) add(pageHref(catalogue, id));
