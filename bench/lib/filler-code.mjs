@@ -15,11 +15,11 @@ const CONSTS = [
   (n) => `const progress${n} = Math.min(1, frame / (${n + 2} * fps));`,
 ];
 const CHILDREN = [
-  (n, r) => `<h1 style={{fontSize: ${r.int(40, 120)}, fontFamily: 'Inter'}}>{title}</h1>`,
+  (_n, r) => `<h1 style={{fontSize: ${r.int(40, 120)}, fontFamily: 'Inter'}}>{title}</h1>`,
   (n, r) => `<Img src={staticFile('${r.pick(WORDS)}-${n}.png')} style={{width: ${r.int(2, 12) * 100}}} />`,
   (n, r) => `<Sequence from={${n * 30}} durationInFrames={${r.int(2, 9) * 15}}><Caption text="${r.pick(NAMES)} ${n}" /></Sequence>`,
-  (n, r) => `<Html5Audio src={staticFile('${r.pick(WORDS)}.mp3')} volume={0.${r.int(1, 9)}} />`,
-  (n, r) => `<p style={{color: '#${r.int(0x100000, 0xffffff).toString(16)}', margin: ${r.int(0, 40)}}}>{subtitle}</p>`,
+  (_n, r) => `<Html5Audio src={staticFile('${r.pick(WORDS)}.mp3')} volume={0.${r.int(1, 9)}} />`,
+  (_n, r) => `<p style={{color: '#${r.int(0x100000, 0xffffff).toString(16)}', margin: ${r.int(0, 40)}}}>{subtitle}</p>`,
   (n, r) => `<OffthreadVideo src={staticFile('${r.pick(WORDS)}.mp4')} startFrom={${n * 10}} muted />`,
 ];
 
@@ -64,6 +64,7 @@ const PROPS = [
   (r) => `logLevel: '${r.pick(['info', 'verbose', 'warn'])}',`,
   (r) => `timeoutInMilliseconds: ${r.int(10, 120) * 1000},`,
   () => `chromiumOptions: {gl: 'angle'},`,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: generated source that holds a template literal
   () => 'onProgress: ({progress}) => console.log(`${Math.round(progress * 100)}%`),',
   () => 'overwrite: true,',
   (r) => `videoBitrate: '${r.int(2, 20)}M',`,

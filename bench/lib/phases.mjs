@@ -38,6 +38,7 @@ const msOf = (value, unit) => (unit === 's' ? Number(value) * 1000 : Number(valu
 
 /** Astro's log: one `(+12ms)` line per page written (with `build.concurrency` 4, four render at once, so they overlap). */
 export function astroLogFigures(log) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes it strips
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
   const pageMs = [...plain.matchAll(/\(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map((match) => msOf(match[1], match[2]));
   const completed = [...plain.matchAll(/Completed in (\d+(?:\.\d+)?)(ms|s)/g)].map((match) => msOf(match[1], match[2]));

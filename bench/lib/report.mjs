@@ -152,12 +152,12 @@ export function checkTargets(results) {
   }
   for (const path of WEIGHT_PATHS) {
     const desktop = lighthouse[`ours ${path} desktop`];
-    if (desktop && desktop.runs) {
+    if (desktop?.runs) {
       const low = CATEGORIES.filter((category) => desktop[category] < 100);
       add(`Lighthouse desktop 100 × 4 on ${path}`, CATEGORIES.map((category) => formatNumber(desktop[category])).join(' / '), low.length === 0, low.map((category) => `${category} ${formatNumber(desktop[category])} (−${formatNumber(100 - desktop[category])})`).join(', '));
     }
     const mobile = lighthouse[`ours ${path} mobile`];
-    if (mobile && mobile.runs) add(`Lighthouse mobile performance ≥ 99 on ${path}`, formatNumber(mobile.performance), mobile.performance >= 99, `${formatNumber(99 - mobile.performance)} point(s) short`);
+    if (mobile?.runs) add(`Lighthouse mobile performance ≥ 99 on ${path}`, formatNumber(mobile.performance), mobile.performance >= 99, `${formatNumber(99 - mobile.performance)} point(s) short`);
   }
   const one = builds['1'];
   if (one?.ours?.wallMs !== undefined) {

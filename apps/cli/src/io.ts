@@ -38,7 +38,7 @@ export function processOutput(): Output {
 }
 
 // C0/C1 controls (ESC starts terminal sequences), DEL, and bidi overrides that reorder what a reader sees.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Catalogue text made safe to print: unprintable characters are shown as \uXXXX escapes. */
@@ -53,9 +53,11 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** Left-aligned columns; the last column is not padded. Widths ignore ANSI colour codes. */
 export function columns(rows: string[][], gap = '  '): string[] {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes it strips
   const visible = (cell: string) => cell.replace(/\u001b\[[0-9;]*m/g, '').length;
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visible(cell))));
+  for (const row of rows) {
+    for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, visible(cell));
+  }
   return rows.map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat(widths[index]! - visible(cell)))).join(gap).trimEnd());
 }

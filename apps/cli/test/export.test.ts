@@ -76,8 +76,20 @@ describe('export --out', () => {
   // Each target fails at a different step: opening the temporary file, or renaming it into place.
   it.concurrent.each([
     ['a directory that does not exist', (out: string) => path.join(out, 'missing', 'catalogue.json')],
-    ['a path below a regular file', (out: string) => (writeFileSync(path.join(out, 'plain'), 'x'), path.join(out, 'plain', 'catalogue.json'))],
-    ['a path that is a directory', (out: string) => (mkdirSync(path.join(out, 'taken')), path.join(out, 'taken'))],
+    [
+      'a path below a regular file',
+      (out: string) => {
+        writeFileSync(path.join(out, 'plain'), 'x');
+        return path.join(out, 'plain', 'catalogue.json');
+      },
+    ],
+    [
+      'a path that is a directory',
+      (out: string) => {
+        mkdirSync(path.join(out, 'taken'));
+        return path.join(out, 'taken');
+      },
+    ],
   ])('leaves nothing behind when writing to %s fails', async (_name, target) => {
     const out = temporaryDir();
     const file = target(out);

@@ -217,7 +217,7 @@ async function fetchDeclarations(pkg, version) {
   fs.mkdirSync(pkgRoot, { recursive: true });
   if (members.length > 0) {
     const listFile = path.join(root, '.members');
-    fs.writeFileSync(listFile, members.join('\n') + '\n');
+    fs.writeFileSync(listFile, `${members.join('\n')}\n`);
     await execFileAsync('tar', ['-xzf', tarball, '-C', pkgRoot, '--strip-components=1', '-T', listFile], {
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -295,7 +295,7 @@ function exportsCache(pkg) {
           }
           const { root, pkgRoot } = await fetchDeclarations(pkg, version);
           const result = listExports(pkg, root, pkgRoot);
-          fs.writeFileSync(file, JSON.stringify({ format: RESULT_FORMAT, result }) + '\n');
+          fs.writeFileSync(file, `${JSON.stringify({ format: RESULT_FORMAT, result })}\n`);
           return result;
         })(),
       );
@@ -480,7 +480,7 @@ async function main() {
   }
 
   const target = process.env.AVAILABILITY_OUT ?? (subset ? null : DEFAULT_OUT);
-  const text = JSON.stringify(sortKeys(out), null, 2) + '\n';
+  const text = `${JSON.stringify(sortKeys(out), null, 2)}\n`;
   if (target) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.tmp`;

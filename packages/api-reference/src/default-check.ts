@@ -107,7 +107,7 @@ function verdict(key: string, text: SourcedText, found: string[], strongDefaults
   const written = text.default!.trim();
   if (!isLiteralDefault(written)) return { key, text, default: written, status: 'in-words', found };
   if (found.includes(normalizeLiteral(written))) return { key, text, default: written, status: 'confirmed', found };
-  const optionalBoolean = member !== undefined && member.optional && /^boolean$/.test(member.type);
+  const optionalBoolean = member?.optional && /^boolean$/.test(member.type);
   if (written === 'false' && optionalBoolean && strongDefaults.every((each) => each === 'null' || each === 'false')) return { key, text, default: written, status: 'absent-is-false', found };
   return { key, text, default: written, status: 'unconfirmed', found };
 }

@@ -109,7 +109,7 @@ describe('the committed data', () => {
   it('claims a version on a page only where the documented list or the registry scan has one', () => {
     for (const docId of Object.keys(mapping.pages)) {
       const reference = referenceOfPage(docId, mapping, sources);
-      if (!reference || reference.kind !== 'export' || !reference.availability) continue;
+      if (reference?.kind !== 'export' || !reference.availability) continue;
       const { package: packageName, name } = reference.export;
       // Its own package's values, or those of a package it moved from (Lambda's functions).
       const known = [sources.firstVersions.exports[`${packageName}#${name}`], sources.firstVersions.packages[packageName], ...Object.values(sources.registryScan.exports).map((names) => names[name])];

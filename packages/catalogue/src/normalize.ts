@@ -28,10 +28,11 @@ export function normalizeItem(item: unknown, context: NormalizeContext): Sidebar
     case 'doc':
     case 'ref':
       return typeof item.id === 'string' ? normalizeDoc(item.id, item.label, item.className, context) : undefined;
-    case 'link':
+    case 'link': {
       if (typeof item.href !== 'string' || typeof item.label !== 'string') return undefined;
       const link: SidebarItem = { type: 'link', label: item.label, href: canonicalDocsHref(item.href) };
       return withClassName(link, item.className);
+    }
     case 'html': {
       if (typeof item.value !== 'string') return undefined;
       const html: SidebarItem = { type: 'html', value: item.value };

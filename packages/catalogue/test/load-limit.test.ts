@@ -1,5 +1,5 @@
 /** The loader reads page files a bounded number at a time: all at once, several loads of a large catalogue ran out of file descriptors. */
-import * as fs from 'node:fs/promises';
+import type * as fs from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../src/node/index.js';
 import { VERSION_YAML, catalogueDir } from './catalogue-files.js';

@@ -42,7 +42,7 @@ const CASES: Record<string, RuleCase[]> = {
   ],
   'title-length': [
     { name: 'an empty title', input: source([page('a', { title: '' })]), paths: [['docs', 'a', 'title']], message: /empty/ },
-    { name: 'a blank title', input: source([page('a', { title: '   ' })]), paths: [['docs', 'a', 'title']], message: /empty \(found "   "\)/ },
+    { name: 'a blank title', input: source([page('a', { title: '   ' })]), paths: [['docs', 'a', 'title']], message: /empty \(found " {3}"\)/ },
     { name: `a title over ${LIMITS.titleMax} characters`, input: source([page('a', { title: 'x'.repeat(LIMITS.titleMax + 1) })]), paths: [['docs', 'a', 'title']], message: /101 characters; at most 100 are allowed \(found "x{58}…\)$/ },
   ],
   'description-length': [

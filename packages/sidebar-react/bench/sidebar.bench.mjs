@@ -155,7 +155,6 @@ try {
   const propsJson = JSON.stringify(props).replaceAll('<', '\\u003c');
   const pageWith = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
     <body><div id="root">${body}</div><script type="application/json" id="props">${propsJson}</script><script>${bundle}</script></body></html>`;
-  const page = pageWith(html);
 
   const samples = { sidebar: [], sameMarkup: [], paragraph: [], calibration: [] };
   const context = await browser.newContext();

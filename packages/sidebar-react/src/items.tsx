@@ -19,7 +19,9 @@ export const ItemList = memo(function ItemList({ items, parentKey }: { items: re
       {items.map((item, index) => {
         const key = childKey(parentKey, index);
         if (item.type === 'link') return linkItem(item, index, key, activeKey);
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sidebar's items never reorder; their position is their identity (childKey)
         if (item.type === 'category') return <CategoryItem key={index} item={item} itemKey={key} />;
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
         return <HtmlItem key={index} item={item} />;
       })}
     </ul>
@@ -78,5 +80,6 @@ const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: Sideb
 /** Catalogue markup is untrusted: only what the catalogue's allowlist keeps reaches the DOM. */
 const HtmlItem = memo(function HtmlItem({ item }: { item: SidebarHtml }) {
   const className = [item.defaultStyle ? 'h d' : 'h', item.className].filter(Boolean).join(' ');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtmlItem keeps only the catalogue's allowlist
   return <li className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtmlItem(item.value) }} />;
 });

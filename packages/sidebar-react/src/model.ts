@@ -34,7 +34,7 @@ function findRoute(items: readonly SidebarItem[], target: string, parentKey: str
     const key = childKey(parentKey, index);
     // routeKey only trims a suffix, so a plain prefix test rules out nearly every item cheaply.
     const href = item.href;
-    if (href !== undefined && href.startsWith(target) && routeKey(href) === target && hrefKindOf(href) === 'internal') return key;
+    if (href?.startsWith(target) && routeKey(href) === target && hrefKindOf(href) === 'internal') return key;
     const found = item.type === 'category' ? findRoute(item.items, target, key) : undefined;
     if (found !== undefined) return found;
   }

@@ -120,7 +120,9 @@ describe('server HTML without JavaScript', () => {
     const reached = new Set(Object.values(sidebars).map((items) => (items[0] as { href: string }).href));
     for (const queue = [...reached]; queue.length > 0; ) {
       for (const href of pages.get(queue.shift()!) ?? []) {
-        if (!reached.has(href)) reached.add(href), queue.push(href);
+        if (reached.has(href)) continue;
+        reached.add(href);
+        queue.push(href);
       }
     }
     const unreachable = [...pages.keys()].filter((href) => !reached.has(href));
@@ -155,6 +157,7 @@ describe('hydration', () => {
   it('leaves sessionStorage alone until the hydrated tree is committed', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     let readsAtCommit = -1;
+    // biome-ignore lint/correctness/noComponentHookFactories: defined once per test, to see this test's spy at commit time
     function Committed({ children }: { children: ReactElement }) {
       useLayoutEffect(() => {
         readsAtCommit = getItem.mock.calls.length;

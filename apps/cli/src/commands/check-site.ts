@@ -3,7 +3,7 @@ import { displayPath, noteIfBroken, openCatalogue, requireDirectory } from '../c
 import { EXIT, Failure, type ExitCode } from '../errors.js';
 import { plural, printable, type Output } from '../io.js';
 import { flagOption, listOption, stringOption } from '../options.js';
-import { checkSite, DEFAULT_IGNORED_ROUTES, type SiteProblem } from '../site/check.js';
+import { checkSite, DEFAULT_IGNORED_ROUTES, type SiteProblem, type SiteReport } from '../site/check.js';
 
 function linkText(text: string): string {
   return text === '' ? '' : ` ("${printable(text.length > 60 ? `${text.slice(0, 57)}...` : text)}")`;
@@ -51,7 +51,7 @@ export async function checkSiteCommand(distArgument: string, options: Record<str
   const given = listOption(options.ignoreRoute, '--ignore-route');
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
   noteIfBroken(opened, io);
-  let report;
+  let report: SiteReport;
   try {
     report = await checkSite(opened.catalogue, dist, { ignoredRoutes: given.length ? given : DEFAULT_IGNORED_ROUTES });
   } catch (error) {

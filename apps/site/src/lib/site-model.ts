@@ -39,6 +39,7 @@ function generatedCategoryHrefs(catalogue: Catalogue): Map<SidebarCategory, { hr
 }
 
 function siteItems(items: readonly SidebarItem[], hrefOfCategory: (category: SidebarCategory) => string): SidebarItem[] {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch is exhaustive, which TypeScript checks against the return type
   return items.map((item): SidebarItem => {
     switch (item.type) {
       case 'link':

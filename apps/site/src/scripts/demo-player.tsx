@@ -35,6 +35,7 @@ function DemoView({ info, component }: Props) {
     current.seekTo((current.getCurrentFrame() + step + info.durationInFrames) % info.durationInFrames);
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys bubble up from the focused player and its controls; the wrapper itself takes no focus
     <div className="demo-live" onKeyDown={onKeyDown}>
       <div className="demo-stage" style={{ aspectRatio: `${info.width} / ${info.height}` }}>
         <Player
@@ -62,6 +63,7 @@ function DemoView({ info, component }: Props) {
           frame <output>{frame}</output> / {info.durationInFrames - 1}
         </span>
         {info.controls.map((control) => (
+          // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its <input> or <select>; the rule does not look into the conditional
           <label key={control.prop} className="demo-control">
             {control.label}
             {control.kind === 'range' ? (

@@ -20,7 +20,10 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
 describe('pages just added', () => {
   it('lets a page through at once when it was not just added', async () => {
     let asked = 0;
-    await createAddedPages(1_000).settled('/docs/a/', async () => (asked++, false));
+    await createAddedPages(1_000).settled('/docs/a/', async () => {
+      asked++;
+      return false;
+    });
     expect(asked).toBe(0);
   });
 
@@ -36,7 +39,10 @@ describe('pages just added', () => {
     expect(await isSettled(request)).toBe(true);
     // Once settled, later requests go straight through.
     let asked = 0;
-    await pages.settled('/docs/new/', async () => (asked++, true));
+    await pages.settled('/docs/new/', async () => {
+      asked++;
+      return true;
+    });
     expect(asked).toBe(0);
   });
 

@@ -67,7 +67,9 @@ describe('a catalogue with errors', () => {
     const lines = (error as Error).message.split('\n');
     expect(lines[0]).toBe('The catalogue has 4 error(s); the site is not built:');
     expect(lines.slice(1)).toHaveLength(EXPECTED.length);
-    EXPECTED.forEach((pattern, index) => expect(lines[index + 1]).toMatch(pattern));
+    EXPECTED.forEach((pattern, index) => {
+      expect(lines[index + 1]).toMatch(pattern);
+    });
   });
 
   it('carries no stack trace, and points at the first problem', async () => {

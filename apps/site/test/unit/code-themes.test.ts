@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_COLOURS_CSS, CODE_THEME, pairedTheme, WHOLE_LINES } from '../../src/markdown/code-themes';
 
 const SAMPLES = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a code sample that holds a template literal
   tsx: "import {AbsoluteFill, useCurrentFrame} from 'remotion';\n// Fades in\nexport const Title: React.FC<{text: string}> = ({text}) => {\n  const frame = useCurrentFrame();\n  return <AbsoluteFill style={{opacity: Math.min(1, frame / 30)}}>{`${text}!`}</AbsoluteFill>;\n};",
   bash: 'npx remotion render src/index.ts MyComp out/video.mp4 --codec=h264 # render\nexport REMOTION_AWS_REGION="us-east-1"',
   json: '{"name": "my-video", "private": true, "dependencies": {"remotion": "4.0.527"}, "count": 3, "x": null}',

@@ -3,7 +3,7 @@
  * `ssrName` (its name in the Node.js APIs) and a `getValue()` whose answer without flags or config is
  * the default. Options are grouped by the API function that takes them (`renderMedia`, …).
  */
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { CliFlag } from '../schema.js';
 import { printType, withoutUndefined } from './types.js';
 

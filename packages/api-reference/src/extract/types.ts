@@ -66,7 +66,7 @@ export function isToolkitFile(fileName: string): boolean {
 export type ExtractContext = { checker: ts.TypeChecker; ownsFile: (fileName: string) => boolean };
 
 /** True when some property of the type is declared in one of the documented packages' files. */
-function hasOwnProperty({ checker, ownsFile }: ExtractContext, type: ts.Type): boolean {
+function hasOwnDeclaredProperty({ checker, ownsFile }: ExtractContext, type: ts.Type): boolean {
   return checker.getPropertiesOfType(type).some((property) => (property.declarations ?? []).some((declaration) => ownsFile(declaration.getSourceFile().fileName)));
 }
 
@@ -86,7 +86,7 @@ export function isOptionsObject(context: ExtractContext, type: ts.Type): boolean
   return parts.every((part) => {
     if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return false;
     if (part.getCallSignatures().length > 0 || checker.isArrayType(part) || checker.isTupleType(part) || isInstanceOfClass(part)) return false;
-    return hasOwnProperty(context, part);
+    return hasOwnDeclaredProperty(context, part);
   });
 }
 

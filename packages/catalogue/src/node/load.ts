@@ -5,6 +5,7 @@
  *   version.yaml      the version record
  * and builds it with the same function the site and the CLI use, adding file and line to problems.
  */
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
@@ -35,7 +36,7 @@ function fileProblem(code: string, message: string, file: string, line?: number)
 }
 
 async function listPages(root: string): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(root, { recursive: true, withFileTypes: true });
   } catch {
