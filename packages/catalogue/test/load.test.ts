@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, type Problem } from '../src/index.js';
 import { loadCatalogue, parseFrontmatter } from '../src/node/index.js';
