@@ -3,7 +3,6 @@
  * and validates the catalogue first, so a catalogue with errors stops the build before any page is
  * rendered; in dev it follows the content folder, so edits show without a restart.
  */
-import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
@@ -15,7 +14,7 @@ import { markdownSettings } from './src/markdown/settings';
 import { SITE_URL } from './src/lib/site-config';
 
 const contentDir = resolveContentDir();
-// Pages and the content collection read the same directory (they run in this process).
+// The pages read the same directory (they run in this process).
 process.env.DOCS_CONTENT_DIR = contentDir;
 
 export default defineConfig({
@@ -27,8 +26,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
-  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), pageBodiesIntegration(contentDir), react(), mdx()],
-  // The settings of every Markdown body: `.md` pages through src/markdown/page-bodies.ts, `.mdx` pages through Astro's content collection.
+  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), pageBodiesIntegration(contentDir), react()],
+  // The settings of every page body, which src/markdown/page-bodies.ts renders with Astro's Markdown steps.
   markdown: markdownSettings(contentDir),
   vite: {
     build: { assetsInlineLimit: 0 },
