@@ -3,7 +3,7 @@
  * and validates the catalogue first, so a catalogue with errors stops the build before any page is
  * rendered; in dev it follows the content folder, so edits show without a restart.
  */
-import mdx from '@astrojs/mdx';
+import { availableParallelism } from 'node:os';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
@@ -11,11 +11,13 @@ import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 import { resolveContentDir } from './src/lib/content-dir';
+import { workerCount } from './src/markdown/body-scheduler';
+import { currentLinkTargets } from './src/markdown/link-targets';
 import { markdownSettings } from './src/markdown/settings';
 import { SITE_URL } from './src/lib/site-config';
 
 const contentDir = resolveContentDir();
-// Pages and the content collection read the same directory (they run in this process).
+// The pages read the same directory (they run in this process).
 process.env.DOCS_CONTENT_DIR = contentDir;
 
 export default defineConfig({
@@ -27,9 +29,14 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
-  integrations: [buildPhasesIntegration(), catalogueIntegration(contentDir), pageBodiesIntegration(contentDir), react(), mdx()],
-  // The settings of every Markdown body: `.md` pages through src/markdown/page-bodies.ts, `.mdx` pages through Astro's content collection.
-  markdown: markdownSettings(contentDir),
+  integrations: [
+    buildPhasesIntegration(),
+    catalogueIntegration(contentDir),
+    pageBodiesIntegration({ contentDir, workers: workerCount(process.env.DOCS_BODY_WORKERS, availableParallelism()) }),
+    react(),
+  ],
+  // The settings of every page body, which src/markdown/page-bodies.ts renders with Astro's Markdown steps.
+  markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
     plugins: [codeColoursPlugin()],

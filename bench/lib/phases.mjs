@@ -104,7 +104,7 @@ function phaseOfSpan(name) {
 /** What a phase does besides its spans (not timed one by one). */
 function restOf(phaseName) {
   if (phaseName.startsWith('page bodies')) return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify) and the body cache; with workers, all of it runs off the main thread";
-  if (phaseName.startsWith('content sync')) return 'the .mdx collection (empty without .mdx pages), types';
+  if (phaseName.startsWith('content sync')) return 'an empty collection (no page goes through the content layer), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';
 }

@@ -18,6 +18,7 @@ import remarkSmartypants from 'remark-smartypants';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { createBodyProcessor } from '../src/markdown/body-processor';
+import { currentLinkTargets } from '../src/markdown/link-targets';
 import { measureCpu, runsOption } from './cpu-time';
 import { markdownSettings } from '../src/markdown/settings';
 
@@ -40,7 +41,7 @@ function bodies(): { file: string; body: string }[] {
     });
 }
 
-const own = markdownSettings(contentDir);
+const own = markdownSettings(contentDir, () => currentLinkTargets(contentDir));
 const settings = { ...markdownConfigDefaults, ...own, shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...own.shikiConfig } } as AstroMarkdownOptions;
 
 type Render = (body: string, file: string) => Promise<string>;

@@ -1,25 +1,11 @@
 /**
- * The bodies of `.mdx` pages, which need Astro's MDX compiler. (`.md` bodies are rendered by
- * `src/markdown/page-bodies.ts`, from the pages the catalogue has already read.) Ids are the file
- * paths (`player/api`), exactly the catalogue's ids, whatever the frontmatter says (`slug: /` must
- * not rename the docs home). The frontmatter is validated by the catalogue, not here.
+ * No content collection holds the pages: the catalogue reads them (`src/lib/load.ts`) and
+ * `src/markdown/page-bodies.ts` renders their bodies. This one empty collection is here because,
+ * without any, Astro would make a collection of every folder in `src/content/` on its own and load
+ * every page a second time.
  */
-import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { resolveContentDir } from './lib/content-dir';
+import { defineCollection } from 'astro:content';
 
-const docsDir = path.join(resolveContentDir(), 'docs');
-// Without .mdx pages (the usual case) the collection stays empty, and Astro does not warn that the
-// pattern matched nothing on every build. The dev server sees a first .mdx page after a restart.
-const hasMdxPages = existsSync(docsDir) && readdirSync(docsDir, { recursive: true }).some((file) => String(file).endsWith('.mdx'));
-
-const docs = defineCollection({
-  loader: hasMdxPages
-    ? glob({ pattern: '**/*.mdx', base: docsDir, generateId: ({ entry }) => entry.replace(/\.mdx$/, '') })
-    : { name: 'docs:no-mdx-pages', load: async () => {} },
-  schema: z.object({}).passthrough(),
-});
+const docs = defineCollection({ loader: { name: 'docs:read-by-the-catalogue', load: async () => {} } });
 
 export const collections = { docs };

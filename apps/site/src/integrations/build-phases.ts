@@ -17,7 +17,7 @@ export type Phase = { name: string; from: string; to: string; wallMs: number; cp
 const PHASE_FROM: Record<string, string> = {
   'process start': 'start-up: Node, Astro, the config file',
   'config:setup': 'config hooks: catalogue load and validation, routes',
-  'config:done': 'content sync (.mdx bodies only) and types',
+  'config:done': 'content sync (an empty collection) and types',
   'build:start': 'page bodies (Markdown, remark, Shiki; on worker threads when many), collecting pages',
   'build:setup server': 'server build (Vite)',
   'build:setup client': 'client build (Vite)',

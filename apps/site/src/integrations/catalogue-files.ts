@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export type WatchEvent = 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
 
-/** True for sidebars.yaml, version.yaml, a page file (.md, .mdx) under docs/, and a folder of pages added or removed. */
+/** True for sidebars.yaml, version.yaml, a page file under docs/ (.md, or .mdx, which the site reports as an error), and a folder of pages added or removed. */
 export function isCatalogueChange(contentDir: string, event: WatchEvent, changedPath: string): boolean {
   const relative = path.relative(contentDir, changedPath);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return false;

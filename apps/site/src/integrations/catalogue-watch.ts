@@ -1,29 +1,22 @@
 /**
  * The live catalogue of `astro dev`: watches the content folder, tells the loader which files changed
  * (only those are read again), prints the catalogue's problems once per change and reloads the
- * browser. A changed body shows with Astro's own reload, once its content collection has it (Astro
- * saves the collection 500 ms after a change, and a 1,000-page store takes a while to write).
- * While the catalogue has errors, every page answers with Astro's error overlay.
+ * browser; the reloaded page renders its body from the file as the catalogue just read it. While the
+ * catalogue has errors, every page answers with Astro's error overlay.
  */
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import { hasErrors, idOfPageFile, routeOfId, type Problem } from '@docs/catalogue';
+import { hasErrors, type Problem } from '@docs/catalogue';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
 import { CatalogueError, errorReport, formatProblem } from '../lib/problems';
 import { isCatalogueChange, type WatchEvent } from './catalogue-files';
-import { createAddedPages } from './added-pages';
 import { answerWithOverlay } from './error-overlay';
-
-type ContentModule = { getEntry(collection: string, id: string): Promise<unknown> };
 
 const DEV_CONSEQUENCE = 'pages show them until they are fixed';
 /** Changes closer together than this are one burst, read and reloaded once. */
 const BURST_MS = 30;
 /** How long a catalogue with errors is given to finish being written before it is read again. */
 const SETTLE_MS = 150;
-/** The longest a request for a page just added waits for Astro to store its body. */
-const ADDED_PAGE_MS = 5_000;
 
 /** Prints the problems when they differ from the ones printed last, so each is printed once. */
 function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Problem[]) => void {
@@ -81,21 +74,9 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
   server.ws.on('connection', () => {
     if (servedChanges < changes) server.hot.send({ type: 'full-reload', path: '*' });
   });
-  const added = createAddedPages(ADDED_PAGE_MS);
-  // A collection that fails to load (it does while Astro swaps in a new store) counts as not there yet.
-  const hasBody = (id: string) =>
-    server
-      .ssrLoadModule('astro:content')
-      .then((content) => (content as ContentModule).getEntry('docs', id))
-      .then(Boolean, () => false);
   server.watcher.add(contentDir);
   server.watcher.on('all', (event: string, changedPath: string) => {
     if (!isCatalogueChange(contentDir, event as WatchEvent, changedPath)) return;
-    // Only an .mdx body comes through Astro's content collection, which stores a new file a moment later.
-    if (event === 'add' && changedPath.endsWith('.mdx')) {
-      const id = idOfPageFile(path.relative(path.join(contentDir, 'docs'), changedPath));
-      added.add(routeOfId(id), id);
-    }
     // At once, so a request arriving now reads the change; the reload waits for a burst of changes (a rename, a checkout) to end.
     invalidateSiteCatalogue(contentDir, changedPath);
     changes += 1;
@@ -109,15 +90,12 @@ export function watchCatalogue(server: DevServer, contentDir: string, logger: As
   server.middlewares.use((request, response, next) => {
     if (!isSiteRequest(request)) return next();
     if (isNavigation(request)) servedChanges = changes;
-    added
-      .settled(request.url ?? '/', hasBody)
-      .then(() => readSiteCatalogue(contentDir))
-      .then((loaded) => {
-        if (!hasErrors(loaded.problems)) return next();
-        const error = new CatalogueError(loaded.problems, contentDir, DEV_CONSEQUENCE);
-        if (isNavigation(request)) return answerWithOverlay(server, response, error);
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end(error.message);
-      }, next);
+    readSiteCatalogue(contentDir).then((loaded) => {
+      if (!hasErrors(loaded.problems)) return next();
+      const error = new CatalogueError(loaded.problems, contentDir, DEV_CONSEQUENCE);
+      if (isNavigation(request)) return answerWithOverlay(server, response, error);
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(error.message);
+    }, next);
   });
 }

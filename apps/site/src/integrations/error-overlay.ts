@@ -5,7 +5,9 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { CatalogueError } from '../lib/problems';
-import type { DevServer } from './catalogue-watch';
+
+/** What the overlay needs of Vite's dev server: its HMR channel. */
+export type OverlayChannel = { hot: { send(payload: ReturnType<typeof overlayPayload>): void } };
 
 const PAGE = '<!doctype html><title>CatalogueError</title><script type="module" src="/@vite/client"></script>';
 
@@ -14,7 +16,7 @@ export function overlayPayload(error: CatalogueError) {
   return { type: 'error' as const, err: { name: error.name, message: error.message, stack: '', ...(error.loc ? { loc: error.loc, id: error.loc.file } : {}) } };
 }
 
-export function answerWithOverlay(server: DevServer, response: ServerResponse, error: CatalogueError): void {
+export function answerWithOverlay(server: OverlayChannel, response: ServerResponse, error: CatalogueError): void {
   response.on('close', () => setTimeout(() => server.hot.send(overlayPayload(error)), 200));
   response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(PAGE);

@@ -9,6 +9,7 @@ import { createCatalogueLoader, type CatalogueLoader, type LoadResult } from '@d
 import { timed } from './build-timing.js';
 import { resolveContentDir } from './content-dir.js';
 import { CatalogueError } from './problems.js';
+import { sitePageProblems } from './site-rules.js';
 
 type Live = { loader: CatalogueLoader; current?: Promise<LoadResult> };
 
@@ -24,10 +25,16 @@ function liveOf(dir: string): Live {
   return live;
 }
 
+/** The catalogue's own problems, then the site's (`site-rules.ts`). */
+function withSiteRules(loaded: LoadResult): LoadResult {
+  const problems = sitePageProblems(loaded.pages);
+  return problems.length === 0 ? loaded : { ...loaded, problems: [...loaded.problems, ...problems] };
+}
+
 /** The catalogue as its files are now, problems included: never throws for a problem in the files. */
 export function readSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
   const live = liveOf(dir);
-  live.current ??= timed('catalogue: load and validate', () => live.loader.load());
+  live.current ??= timed('catalogue: load and validate', async () => withSiteRules(await live.loader.load()));
   return live.current;
 }
 

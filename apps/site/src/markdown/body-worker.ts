@@ -1,21 +1,22 @@
 /**
- * A worker thread that renders page bodies (see `body-workers.ts`): the body processor with
- * the settings Astro resolved, and the site's own plugins, built here since functions cannot cross
- * threads. Link targets come from the catalogue, which the worker reads itself.
+ * A worker thread that renders page bodies (see `body-workers.ts`): the body processor with the
+ * settings Astro resolved, and the site's own plugins, built here since functions cannot cross
+ * threads. The link targets come from the parent (a structured clone of its catalogue and category
+ * hrefs), so the worker reads no catalogue of its own.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import { createBodyProcessor } from './body-processor.js';
-import { renderBodyWith, type BodySource } from './page-bodies.js';
-import { BrokenLinksError } from './remark-doc-links.js';
+import { renderBody, type BodySource } from './body-renderer.js';
+import { BrokenLinksError, type DocLinksOptions } from './remark-doc-links.js';
 import { markdownSettings } from './settings.js';
 
-export type WorkerData = { contentDir: string; markdown: AstroMarkdownOptions };
+export type WorkerData = { contentDir: string; markdown: AstroMarkdownOptions; linkTargets: DocLinksOptions };
 export type BodyJob = { job: number; page: BodySource };
 export type BodyAnswer = { job: number } & ({ html: string; headings: unknown[] } | { brokenLinks: BrokenLinksError['links'] } | { error: string });
 
-const { contentDir, markdown } = workerData as WorkerData;
-const own = markdownSettings(contentDir);
+const { contentDir, markdown, linkTargets } = workerData as WorkerData;
+const own = markdownSettings(contentDir, async () => linkTargets);
 const processor = createBodyProcessor({
   ...markdown,
   remarkPlugins: own.remarkPlugins ?? [],
@@ -30,7 +31,7 @@ parentPort!.on('message', ({ job, page }: BodyJob) => {
 });
 
 function answer(job: number, page: BodySource): Promise<void> {
-  return renderBodyWith(processor, page).then(
+  return renderBody(processor, page).then(
     (body) => parentPort!.postMessage({ job, ...body } satisfies BodyAnswer),
     (error: unknown) =>
       parentPort!.postMessage(

@@ -1,24 +1,18 @@
 /**
- * Renders many page bodies at once on worker threads, one per core: Markdown is most of a cold
- * build's work, and Astro would do it all on one thread. The worker's code (`body-worker.ts`) is
- * TypeScript, so it is bundled with esbuild first (a few hundred milliseconds).
+ * Renders many page bodies at once on worker threads: Markdown is most of a cold build's work, and
+ * Astro would do it all on one thread. The worker's code (`body-worker.ts`) is TypeScript, so it is
+ * bundled with esbuild first (a few hundred milliseconds). Each worker gets the parent's link
+ * targets with its settings, rather than loading the catalogue again.
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AstroMarkdownOptions, MarkdownHeading } from '@astrojs/markdown-remark';
 import { build } from 'esbuild';
 import type { BodyAnswer, BodyJob, WorkerData } from './body-worker.js';
-import type { BodyRender } from './page-bodies.js';
-import { BrokenLinksError } from './remark-doc-links.js';
+import type { BodyRender, RenderedBody } from './body-renderer.js';
+import { BrokenLinksError, type DocLinksOptions } from './remark-doc-links.js';
 
 export type BodyWorkers = { render: BodyRender; close(): Promise<void> };
-
-/** Workers worth starting: one per core, at most four (the main thread only waits meanwhile); `DOCS_BODY_WORKERS` overrides it (0: none). */
-export function workerCount(): number {
-  const given = process.env.DOCS_BODY_WORKERS;
-  return given !== undefined && given !== '' ? Math.max(0, Math.floor(Number(given)) || 0) : Math.min(availableParallelism(), 4);
-}
 
 /** Astro's resolved settings without what cannot cross threads (plugins and transformers are rebuilt in the worker). */
 function portableSettings(markdown: AstroMarkdownOptions): AstroMarkdownOptions {
@@ -26,14 +20,24 @@ function portableSettings(markdown: AstroMarkdownOptions): AstroMarkdownOptions 
   return JSON.parse(JSON.stringify({ ...markdown, remarkPlugins: [], rehypePlugins: [], shikiConfig: { ...shikiConfig, transformers: [] } })) as AstroMarkdownOptions;
 }
 
-type Pending = { resolve: (body: { html: string; headings: MarkdownHeading[] }) => void; reject: (error: Error) => void };
+type Pending = { resolve: (body: RenderedBody) => void; reject: (error: Error) => void };
 
-/** `bundleDir` must be below the site's folder: the bundle imports its packages by name, from the site's node_modules. */
-export async function startBodyWorkers(options: { siteRoot: string; bundleDir: string; contentDir: string; markdown: AstroMarkdownOptions; count: number }): Promise<BodyWorkers> {
+type WorkerOptions = {
+  siteRoot: string;
+  /** Must be below the site's folder: the bundle imports its packages by name, from the site's node_modules. */
+  bundleDir: string;
+  contentDir: string;
+  markdown: AstroMarkdownOptions;
+  /** What links may point at; cloned into each worker (plain data and a Set, which cross threads as they are). */
+  linkTargets: DocLinksOptions;
+  count: number;
+};
+
+export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWorkers> {
   const outfile = path.join(options.bundleDir, 'body-worker.mjs');
   // Packages stay imports, resolved from the site's node_modules (the bundle lives below it).
   await build({ entryPoints: [path.join(options.siteRoot, 'src', 'markdown', 'body-worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'silent' });
-  const workerData: WorkerData = { contentDir: options.contentDir, markdown: portableSettings(options.markdown) };
+  const workerData: WorkerData = { contentDir: options.contentDir, markdown: portableSettings(options.markdown), linkTargets: options.linkTargets };
   const pending = new Map<number, Pending>();
   const workers = Array.from({ length: options.count }, () => new Worker(outfile, { workerData }));
   for (const worker of workers) {

@@ -8,10 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createMarkdownProcessor, markdownConfigDefaults, type AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { createBodyProcessor } from '../../src/markdown/body-processor';
+import { currentLinkTargets } from '../../src/markdown/link-targets';
 import { markdownSettings } from '../../src/markdown/settings';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../src/content/', import.meta.url));
-const own = markdownSettings(CONTENT_DIR);
+const own = markdownSettings(CONTENT_DIR, () => currentLinkTargets(CONTENT_DIR));
 const settings = { ...markdownConfigDefaults, ...own, shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...own.shikiConfig } } as AstroMarkdownOptions;
 const fileURL = pathToFileURL(path.join(CONTENT_DIR, 'docs', 'spring.md'));
 

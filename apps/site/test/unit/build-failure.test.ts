@@ -20,8 +20,9 @@ let dir: string;
 
 /** The problems the broken catalogue below must report, each as it must read. */
 const EXPECTED = [
-  /docs\/bad\.mdx:2 error frontmatter-schema \[bad\]: frontmatter description: description is required/,
-  /docs\/bad\.mdx:3 error frontmatter-schema \[bad\]: frontmatter unknown key "descriptoin"; did you mean "description"\?/,
+  /docs\/bad\.md:2 error frontmatter-schema \[bad\]: frontmatter description: description is required/,
+  /docs\/bad\.md:3 error frontmatter-schema \[bad\]: frontmatter unknown key "descriptoin"; did you mean "description"\?/,
+  /docs\/fancy\.mdx:1 error mdx-page \[fancy\]: the site renders Markdown pages only, not MDX: rename "fancy\.mdx" to "fancy\.md"/,
   /sidebars\.yaml:4 error missing-doc \[goood\]: .*"goood", but no page has that id; did you mean "good"\?/,
   /sidebars\.yaml:5 error sidebar-item-schema: unknown item type "banana"/,
 ];
@@ -51,8 +52,10 @@ const VERSION_YAML = 'pluginId: default\nversion: current\nlabel: Next\nbanner: 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-broken-'));
   await mkdir(path.join(dir, 'docs'), { recursive: true });
-  await writeFile(path.join(dir, 'docs', 'good.mdx'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nBody.\n');
-  await writeFile(path.join(dir, 'docs', 'bad.mdx'), '---\ntitle: Bad\ndescriptoin: A typo in the key.\n---\n\nNo description.\n');
+  await writeFile(path.join(dir, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nBody.\n');
+  await writeFile(path.join(dir, 'docs', 'bad.md'), '---\ntitle: Bad\ndescriptoin: A typo in the key.\n---\n\nNo description.\n');
+  // Fine for the catalogue, but the site compiles no MDX.
+  await writeFile(path.join(dir, 'docs', 'fancy.mdx'), "---\ntitle: Fancy\ndescription: A page that imports a component.\n---\n\nimport X from './x';\n\n<X />\n");
   await writeFile(path.join(dir, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - bad\n  - goood\n  - type: banana\n    id: good\n');
   await writeFile(path.join(dir, 'version.yaml'), VERSION_YAML);
 });
@@ -65,7 +68,7 @@ describe('a catalogue with errors', () => {
     const error = await loadSiteCatalogue(dir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CatalogueError);
     const lines = (error as Error).message.split('\n');
-    expect(lines[0]).toBe('The catalogue has 4 error(s); the site is not built:');
+    expect(lines[0]).toBe('The catalogue has 5 error(s); the site is not built:');
     expect(lines.slice(1)).toHaveLength(EXPECTED.length);
     EXPECTED.forEach((pattern, index) => {
       expect(lines[index + 1]).toMatch(pattern);
@@ -75,7 +78,7 @@ describe('a catalogue with errors', () => {
   it('carries no stack trace, and points at the first problem', async () => {
     const error = (await loadSiteCatalogue(dir).catch((caught: unknown) => caught)) as CatalogueError;
     expect(error.stack).toBe('');
-    expect(error.loc).toEqual({ file: path.join(dir, 'docs/bad.mdx'), line: 2, column: 1 });
+    expect(error.loc).toEqual({ file: path.join(dir, 'docs/bad.md'), line: 2, column: 1 });
   });
 
   it('formats problems without a file or line too', () => {

@@ -1,7 +1,7 @@
 /**
  * Page bodies outside Astro's content layer: rendered once, kept in memory and on disk under a key of
- * everything that shapes them, every broken link of a build reported together, and worker threads
- * that render exactly what the main thread renders.
+ * everything that shapes them, and worker threads that render exactly what the main thread renders,
+ * against the link targets the parent gives them.
  */
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,11 @@ import type { Catalogue } from '@docs/catalogue';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteCatalogue } from '../../src/lib/load';
+import { diskBodyCache } from '../../src/markdown/body-cache';
+import type { BodySource, RenderedBody } from '../../src/markdown/body-renderer';
 import { startBodyWorkers } from '../../src/markdown/body-workers';
-import { configureBodyRenderer, pageBody, pruneBodyCache, renderAllBodies, renderInProcess, type BodySource, type RenderedBody } from '../../src/markdown/page-bodies';
+import { currentLinkTargets } from '../../src/markdown/link-targets';
+import { configureBodyRenderer, needsRendering, pageBody, pruneBodyCache, releaseRenderedBodies, renderInProcess } from '../../src/markdown/page-bodies';
 import { BrokenLinksError, type DocLinksOptions } from '../../src/markdown/remark-doc-links';
 import { markdownSettings } from '../../src/markdown/settings';
 
@@ -42,7 +45,7 @@ function targetsOf(ids: string[]): DocLinksOptions {
 describe('page bodies, cached', () => {
   let cacheDir: string;
   let targets: DocLinksOptions;
-  const configure = (fingerprint = 'v1') => configureBodyRenderer({ markdown: {}, cacheDir, fingerprint, linkTargets: async () => targets });
+  const configure = (fingerprint = 'v1') => configureBodyRenderer({ markdown: {}, cache: diskBodyCache(cacheDir), fingerprint, linkTargets: async () => targets });
   const fakeRender = vi.fn(async (source: BodySource): Promise<RenderedBody> => ({ html: `<p>${source.body}</p>`, headings: [] }));
 
   beforeEach(async () => {
@@ -77,17 +80,6 @@ describe('page bodies, cached', () => {
     expect(fakeRender).toHaveBeenCalledTimes(4);
   });
 
-  it('reports the broken links of every page together, once, without a stack trace', async () => {
-    const render = async (source: BodySource): Promise<RenderedBody> => {
-      if (source.body.includes('/docs/nope')) throw new BrokenLinksError([{ file: `docs/${path.basename(source.absolutePath)}`, line: 1, url: '/docs/nope' }]);
-      return fakeRender(source);
-    };
-    const error = await renderAllBodies([page('a', '[x](/docs/nope)'), page('b', 'Fine.'), page('c', '[y](/docs/nope)')], render).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(BrokenLinksError);
-    expect((error as BrokenLinksError).links.map((link) => link.file)).toEqual(['docs/a.md', 'docs/c.md']);
-    expect((error as Error).stack).toBe('');
-  });
-
   it('does not keep a failed render: the fixed page renders on the next request', async () => {
     const failing = vi.fn(async (): Promise<RenderedBody> => {
       throw new BrokenLinksError([{ file: 'docs/a.md', url: '/docs/nope' }]);
@@ -104,22 +96,45 @@ describe('page bodies, cached', () => {
     await pruneBodyCache();
     expect(await readdir(cacheDir)).toHaveLength(1);
   });
+
+  it('knows which bodies need rendering, and reads bodies back from disk once released from memory', async () => {
+    expect(await needsRendering(page('a', 'Hello'))).toBe(true);
+    await pageBody(page('a', 'Hello'), fakeRender);
+    expect(await needsRendering(page('a', 'Hello'))).toBe(false);
+    releaseRenderedBodies();
+    expect(await needsRendering(page('a', 'Hello'))).toBe(false);
+    expect(await pageBody(page('a', 'Hello'), fakeRender)).toEqual({ html: '<p>Hello</p>', headings: [] });
+    expect(fakeRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps bodies in memory when there is no disk cache', async () => {
+    configureBodyRenderer({ markdown: {}, fingerprint: 'v1', linkTargets: async () => targets });
+    await pageBody(page('a', 'Hello'), fakeRender);
+    releaseRenderedBodies();
+    await pageBody(page('a', 'Hello'), fakeRender);
+    expect(fakeRender).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('page bodies on worker threads', () => {
-  it('render exactly what the main thread renders, and report broken links the same way', async () => {
+  it('render exactly what the main thread renders, against the link targets they were given, and report broken links the same way', async () => {
     const { pages } = await readSiteCatalogue(CONTENT_DIR);
     // Pages with code, tables, admonitions and links, and one link to no page.
     const sample = pages.filter((candidate) => /```|\n\||:::|\]\(\/docs/.test(candidate.body)).slice(0, 12);
     const broken = { ...sample[0]!, body: `${sample[0]!.body}\n\nSee [this](/docs/no-such-page).` };
+    // A target only the parent's link targets have: the workers must use those, not a catalogue of their own.
+    const catalogueTargets = await currentLinkTargets(CONTENT_DIR);
+    const linkTargets: DocLinksOptions = { ...catalogueTargets, extraHrefs: new Set([...(catalogueTargets.extraHrefs ?? []), '/docs/only-in-the-parent/']) };
+    const linked = { ...sample[1]!, body: `${sample[1]!.body}\n\nSee [that](/docs/only-in-the-parent).` };
     // The site's settings; the processor fills in Astro's defaults for the rest, in both threads alike.
-    const markdown = markdownSettings(CONTENT_DIR) as AstroMarkdownOptions;
-    configureBodyRenderer({ markdown, fingerprint: 'test', linkTargets: async () => (await import('../../src/markdown/link-targets')).currentLinkTargets(CONTENT_DIR) });
+    const markdown = markdownSettings(CONTENT_DIR, async () => linkTargets) as AstroMarkdownOptions;
+    configureBodyRenderer({ markdown, fingerprint: 'test', linkTargets: async () => linkTargets });
     // The bundle imports its packages by name, so it must live below the site's node_modules (as the build's does).
     const bundleDir = await temporaryDir(path.join(SITE_ROOT, 'node_modules', '.cache'));
-    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, markdown, count: 2 });
+    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, markdown, linkTargets, count: 2 });
     try {
-      for (const source of sample) expect(await workers.render(source)).toEqual(await renderInProcess(source));
+      for (const source of [...sample, linked]) expect(await workers.render(source)).toEqual(await renderInProcess(source));
+      expect((await workers.render(linked)).html).toContain('href="/docs/only-in-the-parent/"');
       const error = await workers.render(broken).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BrokenLinksError);
       expect((error as BrokenLinksError).links).toEqual([expect.objectContaining({ url: '/docs/no-such-page' })]);

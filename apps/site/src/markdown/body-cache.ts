@@ -1,0 +1,110 @@
+/**
+ * The disk cache of rendered bodies: one JSON file per body, named by a key of everything that
+ * shapes the body's HTML (the body and its file, the link targets, the Markdown code, settings and
+ * package versions), so a rebuild renders only what changed; each build prunes the entries it did
+ * not use.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import type { BodySource, RenderedBody } from './body-renderer.js';
+import type { DocLinksOptions } from './remark-doc-links.js';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// Every body of a build has the same link targets: hashed once, not once per body.
+const linkKeys = new WeakMap<DocLinksOptions, string>();
+
+/** The link targets' part of a key: ids, the home page and extra hrefs decide how links resolve (order does not matter). */
+export function linkTargetsKey(targets: DocLinksOptions): string {
+  let key = linkKeys.get(targets);
+  if (key === undefined) {
+    key = sha256(JSON.stringify([targets.catalogue.homeId ?? null, Object.keys(targets.catalogue.docs).sort(), [...(targets.extraHrefs ?? [])].sort()]));
+    linkKeys.set(targets, key);
+  }
+  return key;
+}
+
+/** Everything the HTML of one body depends on: the renderer's fingerprint, the link targets' key, the file, frontmatter and body. */
+export function bodyKey(fingerprint: string, linkKey: string, page: BodySource): string {
+  return sha256(JSON.stringify([fingerprint, linkKey, page.absolutePath, page.frontmatter, page.body]));
+}
+
+/** Packages whose version shapes the HTML of a body. */
+const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
+
+/**
+ * Changes when anything that shapes a body's HTML changes: the site's Markdown code (`src/markdown/`,
+ * and the demos in `src/demos/`, whose sources the bodies that embed them show), the versions of the
+ * packages that render it, and the settings (plugins by name, Shiki options).
+ */
+export function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): string {
+  const hash = createHash('sha256');
+  for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+      hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  }
+  const require = createRequire(path.join(siteRoot, 'package.json'));
+  for (const name of RENDERING_PACKAGES) {
+    let version = 'absent';
+    try {
+      version = (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+    } catch {
+      // A package that exports no package.json: its resolved entry's path carries the version under pnpm.
+      version = require.resolve(name);
+    }
+    hash.update(`${name}@${version}`);
+  }
+  hash.update(JSON.stringify(markdown, (_key, value: unknown) => (typeof value === 'function' ? `fn:${value.name}` : value)));
+  return hash.digest('hex');
+}
+
+export type BodyCache = {
+  /** Whether entries outlive the process (false: nothing is kept, so bodies must stay in memory). */
+  readonly onDisk: boolean;
+  read(key: string): Promise<RenderedBody | undefined>;
+  write(key: string, body: RenderedBody): Promise<void>;
+  has(key: string): boolean;
+  /** Removes every entry whose key is not in `keep`. */
+  prune(keep: ReadonlySet<string>): Promise<void>;
+};
+
+/** No disk cache: every body is rendered in each process (the unit tests). */
+export const NO_BODY_CACHE: BodyCache = {
+  onDisk: false,
+  read: async () => undefined,
+  write: async () => {},
+  has: () => false,
+  prune: async () => {},
+};
+
+/** The cache in `dir`, one `<key>.json` per body; the folder is made on the first write. */
+export function diskBodyCache(dir: string): BodyCache {
+  const fileOf = (key: string) => path.join(dir, `${key}.json`);
+  return {
+    onDisk: true,
+    async read(key) {
+      try {
+        return JSON.parse(await readFile(fileOf(key), 'utf8')) as RenderedBody;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(key, body) {
+      await mkdir(dir, { recursive: true });
+      // Written under a temporary name and renamed, so a build stopped half-way leaves no torn entry.
+      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify(body));
+      await rename(temporary, fileOf(key));
+    },
+    has: (key) => existsSync(fileOf(key)),
+    async prune(keep) {
+      const entries = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(entries.filter((entry) => !keep.has(entry.replace(/\.json$/, ''))).map((entry) => rm(path.join(dir, entry), { force: true })));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * How `astro build` renders every body before the pages: where (worker threads when there are many
+ * bodies to render, else this thread), and a few at a time, with every broken link of every page
+ * reported together, once.
+ */
+import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import { BrokenLinksError, type BrokenLink } from './remark-doc-links.js';
+
+/** Below this many bodies to render, starting the workers (about a second) does not pay. */
+export const WORKERS_FROM = 100;
+
+/** Bodies in flight on this thread: each holds its syntax trees until it is done. */
+const LANES_IN_PROCESS = 4;
+
+/** Workers worth starting: `given` (`DOCS_BODY_WORKERS`; 0 for none) when set, else one per core, at most four (the main thread only waits meanwhile). */
+export function workerCount(given: string | undefined, cores: number): number {
+  return given !== undefined && given !== '' ? Math.max(0, Math.floor(Number(given)) || 0) : Math.min(cores, 4);
+}
+
+/** Workers rebuild the site's own plugins (`own`); a plugin another integration added to Astro's settings would be missing there. */
+export function workersRenderAlike(resolved: AstroMarkdownOptions, own: { remarkPlugins?: readonly unknown[] }): boolean {
+  return (resolved.remarkPlugins ?? []).length === (own.remarkPlugins ?? []).length && (resolved.rehypePlugins ?? []).length === 0;
+}
+
+export type RenderPlan = { where: 'workers'; workers: number; lanes: number } | { where: 'this thread'; lanes: number };
+
+/** Where the bodies left to render are rendered, and how many at once. */
+export function planRendering({ toRender, workers, renderAlike }: { toRender: number; workers: number; renderAlike: boolean }): RenderPlan {
+  // Two bodies per worker in flight, so none waits for its next message.
+  if (toRender >= WORKERS_FROM && workers > 1 && renderAlike) return { where: 'workers', workers, lanes: 2 * workers };
+  return { where: 'this thread', lanes: LANES_IN_PROCESS };
+}
+
+/**
+ * Calls `render` for every page, `lanes` at a time, and throws once at the end: every broken link
+ * of every page in one BrokenLinksError (sorted by file and line, without a stack trace: the
+ * writer's to fix, not a fault of the code), or else the first other failure.
+ */
+export async function renderEvery<T>(pages: readonly T[], render: (page: T) => Promise<unknown>, lanes: number): Promise<void> {
+  const broken: BrokenLink[] = [];
+  const failures: unknown[] = [];
+  // A few in flight at a time: thousands started at once took 5.3 GB at 10× where a few lanes keep the memory flat.
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) {
+      const page = pages[next++]!;
+      await render(page).catch((error: unknown) => (error instanceof BrokenLinksError ? broken.push(...error.links) : failures.push(error)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  if (failures.length > 0) throw failures[0];
+  if (broken.length === 0) return;
+  broken.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const error = new BrokenLinksError(broken);
+  error.stack = '';
+  throw error;
+}
