@@ -10,6 +10,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
+import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 import { resolveContentDir } from './src/lib/content-dir';
 import { markdownSettings } from './src/markdown/settings';
 import { SITE_URL } from './src/lib/site-config';
@@ -32,6 +33,6 @@ export default defineConfig({
   markdown: markdownSettings(contentDir),
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin()],
+    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin()],
   },
 });
