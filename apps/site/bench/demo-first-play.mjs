@@ -8,21 +8,33 @@
  * for #24's targets (≤ 150 KB on the first action, first frame ≤ 1 s after the click at 4×).
  *
  *   node bench/demo-first-play.mjs [--path=/docs/spring/ …] [--runs=5] [--dist=DIR] [--timeline]
+ *   node bench/demo-first-play.mjs --all --bytes      bytes on Play of every page with a demo, largest last
  *
  * Each path is measured --runs times per throttle (default 5), the throttles alternating, and the
  * median and range are reported: the machine this runs on is shared, so one run says little.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../server/static-server.mjs';
+import { DIST_DIR, startStaticServer } from '../server/static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
-const PATHS = option('path').length > 0 ? option('path') : ['/docs/spring/'];
-const RUNS = Number(option('runs')[0] ?? 5);
-const DIST = option('dist')[0];
+const DIST = option('dist')[0] ?? DIST_DIR;
+const BYTES_ONLY = args.includes('--bytes');
+const PATHS = args.includes('--all') ? demoPages(DIST) : option('path').length > 0 ? option('path') : ['/docs/spring/'];
+const RUNS = BYTES_ONLY ? 1 : Number(option('runs')[0] ?? 5);
 const TIMELINE = args.includes('--timeline');
-const THROTTLES = [1, 4];
+const THROTTLES = BYTES_ONLY ? [1] : [1, 4];
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Every built page that embeds a demo, as a path. */
+function demoPages(root) {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.name === 'index.html' && readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('data-demo="'))
+    .map((entry) => `/${path.relative(root, entry.parentPath).split(path.sep).join('/')}/`)
+    .sort();
+}
 
 /** Runs in the page before its scripts: stamps the Play click, the first painted frame and the counter's first move. */
 function watchFirstPlay() {
@@ -86,13 +98,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const spread = (values) => `${median(values)} ms (${Math.min(...values)}–${Math.max(...values)})`;
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
 
-const { origin, close } = await startStaticServer(DIST ? { root: DIST } : {});
+const { origin, close } = await startStaticServer({ root: DIST });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-for (const path of PATHS) {
+const onPlay = [];
+for (const page of PATHS) {
   const runs = Object.fromEntries(THROTTLES.map((throttle) => [throttle, []]));
-  for (let run = 0; run < RUNS; run++) for (const throttle of THROTTLES) runs[throttle].push(await measureOnce(browser, origin, path, throttle));
+  for (let run = 0; run < RUNS; run++) for (const throttle of THROTTLES) runs[throttle].push(await measureOnce(browser, origin, page, throttle));
   const first = runs[1][0];
-  console.log(`${path}: first load ${kb(first.firstLoad)}; on Play ${kb(median(runs[1].map((run) => run.onPlay)))} in ${first.requests.length} requests`);
+  onPlay.push({ page, bytes: median(runs[1].map((run) => run.onPlay)) });
+  console.log(`${page}: first load ${kb(first.firstLoad)}; on Play ${kb(onPlay.at(-1).bytes)} in ${first.requests.length} requests`);
+  if (BYTES_ONLY) continue;
   for (const throttle of THROTTLES) {
     const list = runs[throttle];
     console.log(`  ${throttle}x, ${RUNS} runs: first frame painted ${spread(list.map((run) => run.painted))}, frame counter moving ${spread(list.map((run) => run.moving))} after the click`);
@@ -102,6 +117,10 @@ for (const path of PATHS) {
       console.log(`    composition in the DOM ${middle.composition} ms, painted ${middle.painted} ms, counter moving ${middle.moving} ms`);
     }
   }
+}
+if (PATHS.length > 1) {
+  const largest = onPlay.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(`largest on Play: ${largest.page} ${kb(largest.bytes)} (median over ${PATHS.length} pages ${kb(median(onPlay.map((entry) => entry.bytes)))})`);
 }
 await browser.close();
 await close();
