@@ -10,6 +10,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
+import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 import { resolveContentDir } from './src/lib/content-dir';
 import { workerCount } from './src/markdown/body-scheduler';
 import { currentLinkTargets } from './src/markdown/link-targets';
@@ -39,6 +40,6 @@ export default defineConfig({
   markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin()],
+    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin()],
   },
 });
