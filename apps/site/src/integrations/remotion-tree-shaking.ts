@@ -23,6 +23,7 @@ const INTERNALS = [
 const PURE_FACTORY = /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
 const VIRTUAL_PREFIX = '\0remotion-internals:';
 
+// biome-ignore lint/suspicious/noExplicitAny: ESTree nodes of many shapes, read by field name after their `type` is checked
 type Node = { type: string; start: number; end: number; [key: string]: any };
 type Edit = { start: number; end: number; text: string };
 
@@ -59,7 +60,7 @@ function internalsAsNamespace(code: string, id: string, body: Node[], internals:
     }),
   );
   // An entry whose value is an expression gets a variable of its own, evaluated where the object was.
-  entries.forEach((entry, index) => (entry.local ||= `__${internals}_${index}`));
+  for (const [index, entry] of entries.entries()) entry.local ||= `__${internals}_${index}`;
   const computed = entries.filter((entry) => entry.local !== entry.value).map((entry) => `${entry.local} = ${entry.value}`);
   const edits: Edit[] = [
     { start: declaration.start, end: declaration.end, text: computed.length > 0 ? `var ${computed.join(', ')};` : '' },
