@@ -55,7 +55,9 @@ function issuesOf(error: z.ZodError, input: unknown, where: (keys: readonly Prop
     return `${where(keys)}: ${message} (got ${value === undefined ? 'nothing' : JSON.stringify(value)})`;
   };
   // A misspelt field is named itself, not its parent object.
-  return error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => line([...issue.path, key], 'no such setting')) : [line(issue.path, issue.message)]));
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => line([...issue.path, key], 'no such setting')) : [line(issue.path, issue.message)],
+  );
 }
 
 export type ResolveContext = { siteRoot: string; repository?: Repository; cores: number };

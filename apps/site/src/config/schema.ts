@@ -22,14 +22,18 @@ export const DocsConfigSchema = z
     contentDir: z.string().min(1).default('src/content'),
     /** The "Edit this page" base (`…/edit/main/apps/site/`); without it, the package.json `repository` gives it. */
     editUrl: z.string().url('an absolute URL is expected').optional(),
-    apiReference: z.object({ enabled: z.boolean().default(true), dataDir: z.string().min(1).optional() }).strict().default({}),
+    apiReference: z
+      .object({ enabled: z.boolean().default(true), dataDir: z.string().min(1).optional() })
+      .strict()
+      .default({}),
     /** Worker threads for page bodies; without it one per core, at most four. */
     bodyWorkers: z.number().int().min(0).optional(),
   })
   .strict();
 
 /** An empty variable (a CI variable that is not set) counts as none. */
-const blankIsNone = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const blankIsNone = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /** The environment overrides, each one field of the config; other variables are ignored. */
 export const EnvOverridesSchema = z.object({

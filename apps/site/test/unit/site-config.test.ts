@@ -61,7 +61,9 @@ describe('the site config', () => {
   });
 
   it('refuses a bad variable in one line naming it and its value', () => {
-    expect(errorOf({ DOCS_BODY_WORKERS: 'many' })).toBe(`The site's settings are not valid:\n  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")`);
+    expect(errorOf({ DOCS_BODY_WORKERS: 'many' })).toBe(
+      `The site's settings are not valid:\n  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")`,
+    );
     expect(errorOf({ DOCS_API_REFERENCE: 'false' })).toContain('  DOCS_API_REFERENCE: "on" or "off" is expected (got "false")');
     expect(errorOf({ SITE_URL: 'docs.example.com' })).toContain('  SITE_URL: an absolute URL is expected (got "docs.example.com")');
   });
