@@ -1,28 +1,39 @@
 /**
  * The site is static: every page is written to dist/ at build time. The catalogue integration reads
  * and validates the catalogue first, so a catalogue with errors stops the build before any page is
- * rendered; in dev it follows the content folder, so edits show without a restart.
+ * rendered; in dev it follows the content folder, so edits show without a restart. The settings
+ * (`docs.config.ts` and the environment's overrides) are checked once here and passed to everything.
  */
-import { availableParallelism } from 'node:os';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { ConfigError, loadSiteConfig, type SiteConfig } from './src/config/resolve';
+import { siteConfigModule } from './src/config/virtual-module';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
-import { resolveContentDir } from './src/lib/content-dir';
-import { workerCount } from './src/markdown/body-scheduler';
 import { currentLinkTargets } from './src/markdown/link-targets';
 import { markdownSettings } from './src/markdown/settings';
-import { SITE_URL } from './src/lib/site-config';
 
-const contentDir = resolveContentDir();
-// The pages read the same directory (they run in this process).
-process.env.DOCS_CONTENT_DIR = contentDir;
+/** The checked settings; a bad one is printed once (Vite and Astro would each print a thrown error) and stops the build. */
+function siteConfig(): SiteConfig {
+  try {
+    return loadSiteConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = siteConfig();
+const { contentDir } = config;
+// Made before the Markdown settings, which time their plugins only when the build's phases are recorded.
+const buildPhases = buildPhasesIntegration(config);
 
 export default defineConfig({
-  site: SITE_URL,
+  site: config.siteUrl,
   output: 'static',
   trailingSlash: 'always',
   // Four pages at a time: rendering one page while others wait on the disk cut the build by about 12% here.
@@ -30,16 +41,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
-  integrations: [
-    buildPhasesIntegration(),
-    catalogueIntegration(contentDir),
-    pageBodiesIntegration({ contentDir, workers: workerCount(process.env.DOCS_BODY_WORKERS, availableParallelism()) }),
-    react(),
-  ],
+  integrations: [buildPhases, catalogueIntegration(config), pageBodiesIntegration(config), react()],
   // The settings of every page body, which src/markdown/page-bodies.ts renders with Astro's Markdown steps.
   markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin()],
+    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],
   },
 });

@@ -1,8 +1,9 @@
 /** export: the three formats, and --out writing atomically. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CatalogueSchema, DOCS_IDENTITY } from '@docs/catalogue';
+import { CatalogueSchema } from '@docs/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_URL, DOCS_IDENTITY } from '../src/docs-identity.js';
 import { copyValid, removeTemporaryDirs, runCli, STACK_FRAME, temporaryDir, VALID, writeText, page } from './helpers.js';
 
 afterAll(removeTemporaryDirs);
@@ -26,7 +27,7 @@ describe('export to stdout', () => {
 
   it('writes the llms.txt the site serves, with Markdown links on the given site, leaving out stubs', async () => {
     const local = await runCli(['export', '--format', 'llms', '--dir', VALID]);
-    expect(local.stdout).toContain(`- [Installation](${DOCS_IDENTITY.defaultUrl}/docs/installation.md): Which packages to add`);
+    expect(local.stdout).toContain(`- [Installation](${DEFAULT_SITE_URL}/docs/installation.md): Which packages to add`);
     const site = await runCli(['export', '--format', 'llms', '--site-url', 'https://docs.example.com/', '--dir', VALID]);
     expect(site.stdout).toMatch(new RegExp(`^# ${DOCS_IDENTITY.name}\n`));
     expect(site.stdout).toContain('## Guides: Guides\n');

@@ -1,1 +1,7 @@
 /// <reference types="astro/client" />
+
+/** The site's checked settings (`src/config/resolve.ts`), written by `src/config/virtual-module.ts`. */
+declare module 'virtual:docs/config' {
+  const config: import('./config/resolve').SiteConfig;
+  export default config;
+}

@@ -15,7 +15,6 @@ export * from './tree.js';
 export { catalogueStats, type CatalogueStats, type SidebarStats } from './stats.js';
 export { toDocusaurusVersionMetadata, fromDocusaurusSidebars, type DocusaurusVersionMetadata } from './docusaurus.js';
 export { toLlmsTxt, type LlmsOptions } from './llms.js';
-export { DOCS_IDENTITY, sidebarLabel, docsLlmsTxt } from './identity.js';
 export { MARKERS, markersOf, type Marker } from './markers.js';
 export { suggestions, didYouMean } from './suggest.js';
 export { redirectsOf, formatRedirects, parseRedirects, ruleFor, type Redirect, type RedirectRule } from './redirects.js';

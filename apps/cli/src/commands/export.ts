@@ -7,17 +7,16 @@
 import path from 'node:path';
 import { publishedCatalogue } from '@docs/api-reference';
 import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
-import { DOCS_IDENTITY, docsLlmsTxt, hasErrors, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
+import { hasErrors, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { writeFileAtomic } from '../atomic-write.js';
 import { displayPath, openCatalogue } from '../catalogue-dir.js';
+import { DEFAULT_SITE_URL, DOCS_IDENTITY, docsLlmsTxt } from '../docs-identity.js';
 import { EXIT, Failure, UsageError, type ExitCode } from '../errors.js';
 import { plural, type Output } from '../io.js';
 import { choiceOption, stringOption } from '../options.js';
 
 export const EXPORT_FORMATS = ['docusaurus', 'json', 'llms'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const DEFAULT_SITE_URL = DOCS_IDENTITY.defaultUrl;
 
 /** An origin for absolute links: http(s) only, no path, no trailing slash. */
 export function siteOrigin(value: string): string {
@@ -39,7 +38,7 @@ export function exportCatalogue(catalogue: Catalogue, format: ExportFormat, site
       return `${JSON.stringify(catalogue, null, 2)}\n`;
     case 'llms':
       // The same llms.txt the site serves at /llms.txt.
-      return docsLlmsTxt(catalogue, siteUrl);
+      return docsLlmsTxt(catalogue, siteUrl, DOCS_IDENTITY);
   }
 }
 

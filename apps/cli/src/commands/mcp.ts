@@ -5,7 +5,8 @@ import type { Output } from '../io.js';
 import { loadDocsData } from '../mcp/docs-data.js';
 import { createServer, serveStdio } from '../mcp/server.js';
 import { stringOption } from '../options.js';
-import { DEFAULT_SITE_URL, siteOrigin } from './export.js';
+import { DEFAULT_SITE_URL } from '../docs-identity.js';
+import { siteOrigin } from './export.js';
 
 export async function mcp(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
   const siteUrl = siteOrigin(stringOption(options.siteUrl, '--site-url') ?? DEFAULT_SITE_URL);

@@ -17,7 +17,8 @@ import {
   type ApiExport,
   type Availability,
 } from '@docs/api-reference';
-import { DOCS_IDENTITY, didYouMean, idOfRoute, routeOf, type Catalogue } from '@docs/catalogue';
+import { didYouMean, idOfRoute, routeOf, type Catalogue } from '@docs/catalogue';
+import { DEFAULT_SITE_URL } from '../docs-identity.js';
 import { filterDocs } from '../commands/list.js';
 import type { DocsData } from './docs-data.js';
 
@@ -51,7 +52,7 @@ export function searchDocs(data: DocsData, args: { query: string; limit?: number
 }
 
 /** `siteUrl` is an origin without a trailing slash, as `siteOrigin` of the export command gives it. */
-export function getPage(data: DocsData, args: { id: string }, siteUrl: string = DOCS_IDENTITY.defaultUrl): ToolResult {
+export function getPage(data: DocsData, args: { id: string }, siteUrl: string = DEFAULT_SITE_URL): ToolResult {
   const id = resolveId(data.catalogue, args.id);
   if (id === undefined) return unknown('page id', args.id, Object.keys(data.catalogue.docs), 'use search_docs or list_pages to find the id');
   const markdown = docMarkdown(data.catalogue, id, {

@@ -1,13 +1,14 @@
 /**
- * `DOCS_BUILD_PHASES=/abs/phases.json astro build` writes one JSON file saying where the build's time
- * went: wall and CPU time between Astro's build hooks (the phases), the spans and counters of
- * `src/lib/build-timing.ts` (catalogue loads, Markdown parsing, remark plugins, Shiki) and the files
- * written while pages render. Without the variable this integration has no hooks at all.
+ * `DOCS_BUILD_PHASES=/abs/phases.json astro build` (the config's `buildPhasesFile`) writes one JSON
+ * file saying where the build's time went: wall and CPU time between Astro's build hooks (the
+ * phases), the spans and counters of `src/lib/build-timing.ts` (catalogue loads, Markdown parsing,
+ * remark plugins, Shiki) and the files written while pages render. Without the file this integration has no hooks at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { buildPhasesFile, buildRecord, countUp } from '../lib/build-timing';
+import type { SiteConfig } from '../config/resolve';
+import { countUp, startBuildRecord } from '../lib/build-timing';
 
 /** `cpuMs` is user + system time of the process since it started; `systemMs` the kernel's part (file writing shows there). */
 type Mark = { name: string; wallMs: number; cpuMs: number; systemMs: number };
@@ -50,9 +51,10 @@ function countWrites(): () => void {
   };
 }
 
-export function buildPhasesIntegration(): AstroIntegration {
-  const file = buildPhasesFile();
+/** Starts the record when called, so call it before the Markdown settings are made. */
+export function buildPhasesIntegration({ buildPhasesFile: file, contentDir }: SiteConfig): AstroIntegration {
   if (!file) return { name: 'docs:build-phases', hooks: {} };
+  const record = startBuildRecord();
   const marks: Mark[] = [{ name: 'process start', wallMs: 0, cpuMs: 0, systemMs: 0 }];
   const mark = (name: string): void => {
     const { user, system } = process.cpuUsage();
@@ -87,10 +89,9 @@ export function buildPhasesIntegration(): AstroIntegration {
       },
       'astro:build:done': ({ pages }) => {
         mark('build:done');
-        const record = buildRecord()!;
         const result = {
           node: process.version,
-          contentDir: process.env.DOCS_CONTENT_DIR,
+          contentDir,
           pages: pages.length,
           totalWallMs: marks.at(-1)!.wallMs,
           totalCpuMs: marks.at(-1)!.cpuMs,

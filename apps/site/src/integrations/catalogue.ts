@@ -5,13 +5,13 @@
  */
 import { hasErrors } from '@docs/catalogue';
 import type { AstroIntegration } from 'astro';
+import type { SiteConfig } from '../config/resolve';
 import { ApiReferenceError, checkApiReference } from '../lib/api-reference';
 import { readSiteCatalogue, warningsOf } from '../lib/load';
 import { CatalogueError, formatProblem } from '../lib/problems';
-import { API_REFERENCE } from '../lib/site-config';
 import { watchCatalogue } from './catalogue-watch';
 
-export function catalogueIntegration(contentDir: string): AstroIntegration {
+export function catalogueIntegration({ contentDir, apiReference }: SiteConfig): AstroIntegration {
   return {
     name: 'docs:catalogue',
     hooks: {
@@ -20,8 +20,8 @@ export function catalogueIntegration(contentDir: string): AstroIntegration {
         const loaded = await readSiteCatalogue(contentDir);
         for (const warning of warningsOf(loaded)) logger.warn(formatProblem(warning));
         if (hasErrors(loaded.problems)) throw new CatalogueError(loaded.problems, contentDir);
-        if (!API_REFERENCE.enabled) return;
-        const { problems } = checkApiReference(loaded);
+        if (!apiReference.enabled) return;
+        const { problems } = checkApiReference(loaded, apiReference.dataDir);
         for (const warning of problems.filter((problem) => problem.severity === 'warning')) logger.warn(formatProblem(warning));
         if (hasErrors(problems)) throw new ApiReferenceError(problems, contentDir);
       },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import type { AstroIntegration } from 'astro';
+import type { SiteConfig } from '../config/resolve';
 import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
 import { diskBodyCache, markdownFingerprint } from '../markdown/body-cache';
@@ -16,8 +17,8 @@ import { currentLinkTargets } from '../markdown/link-targets';
 import { configureBodyRenderer, needsRendering, pageBody, pruneBodyCache, releaseRenderedBodies } from '../markdown/page-bodies';
 import { markdownSettings } from '../markdown/settings';
 
-/** `workers`: how many worker threads a build may render bodies on (see `workerCount`). */
-export function pageBodiesIntegration({ contentDir, workers }: { contentDir: string; workers: number }): AstroIntegration {
+/** `bodyWorkers`: how many worker threads a build may render bodies on (see `workerCount`). */
+export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: SiteConfig): AstroIntegration {
   let settings: { markdown: AstroMarkdownOptions; siteRoot: string; cacheDir: string } | undefined;
   const linkTargets = () => currentLinkTargets(contentDir);
   return {

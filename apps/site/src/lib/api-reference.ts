@@ -12,7 +12,7 @@ import type { LoadResult } from '@docs/catalogue/node';
 import { timed } from './build-timing';
 import { loadSiteCatalogue } from './load';
 import { CatalogueError } from './problems';
-import { API_REFERENCE } from './site-config';
+import type { SiteConfig } from '../config/resolve';
 import { getSite, type Site } from './site';
 
 /** Problems of the API reference data, stack-free like the catalogue's: the writer's to fix, not a fault of the code. */
@@ -32,8 +32,8 @@ export type SiteApiReference = {
 
 type CheckedReference = { sources?: ApiReferenceSources; mapping?: Mapping; problems: Problem[] };
 
-/** The data loaded and checked against this catalogue, each problem at its file and line. */
-export function checkApiReference(loaded: LoadResult, dataDir: string | undefined = API_REFERENCE.dataDir): CheckedReference {
+/** The data (from `dataDir`, else the package's own) loaded and checked against this catalogue, each problem at its file and line. */
+export function checkApiReference(loaded: LoadResult, dataDir: string | undefined): CheckedReference {
   const reference = loadApiReference(dataDir);
   if (!reference.sources) return { problems: reference.problems.map(dataProblemAsProblem) };
   const mapping = mapApiPages(loaded.catalogue, reference.sources.data, reference.sources.overrides);
@@ -59,8 +59,8 @@ function siteReference(sources: ApiReferenceSources, mapping: Mapping, catalogue
 }
 
 /** The reference mapped onto this catalogue's pages; data with errors is refused. */
-function mapReference(loaded: LoadResult): SiteApiReference {
-  const { sources, mapping, problems } = checkApiReference(loaded);
+function mapReference(loaded: LoadResult, dataDir: string | undefined): SiteApiReference {
+  const { sources, mapping, problems } = checkApiReference(loaded, dataDir);
   if (!sources || !mapping || hasErrors(problems)) throw new ApiReferenceError(problems, loaded.dir);
   return siteReference(sources, mapping, loaded.catalogue);
 }
@@ -68,11 +68,14 @@ function mapReference(loaded: LoadResult): SiteApiReference {
 // Mapped again when the catalogue is (getSite() gives a new site after a change in dev).
 let pending: { site: Site; reference: Promise<SiteApiReference> } | undefined;
 
-export async function getApiReference(): Promise<SiteApiReference> {
-  const site = await getSite();
+export async function getApiReference(config: SiteConfig): Promise<SiteApiReference> {
+  const site = await getSite(config);
+  const { enabled, dataDir } = config.apiReference;
   if (pending?.site !== site) {
     // Without the reference (a benchmark measuring its cost), pages show none and descriptions stay as written.
-    const reference = API_REFERENCE.enabled ? timed('API reference: load and map', async () => mapReference(await loadSiteCatalogue())) : Promise.resolve({ presentationOf: () => undefined, catalogue: site.catalogue });
+    const reference = enabled
+      ? timed('API reference: load and map', async () => mapReference(await loadSiteCatalogue(config.contentDir), dataDir))
+      : Promise.resolve({ presentationOf: () => undefined, catalogue: site.catalogue });
     pending = { site, reference };
   }
   return pending.reference;

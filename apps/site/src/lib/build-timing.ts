@@ -1,23 +1,23 @@
 /**
  * Build instrumentation: named spans (how many times, wall and CPU time) and counters, written by
- * `src/integrations/build-phases.ts`. Off unless `DOCS_BUILD_PHASES` names the JSON file to write;
- * then every helper here just runs what it is given. The Astro config and the page bundle each run
- * their own copy of this module, so the record lives on `globalThis`.
+ * `src/integrations/build-phases.ts`. Off until that integration starts the record (the config's
+ * `buildPhasesFile`, from `DOCS_BUILD_PHASES`); until then every helper here just runs what it is given.
  */
 
 export type Span = { count: number; wallMs: number; cpuMs: number };
 export type BuildRecord = { spans: Record<string, Span>; counters: Record<string, number> };
 
+// On globalThis: the Astro config and the page bundle each run their own copy of this module.
 const RECORD = Symbol.for('@docs/site:build-phases');
 
-/** The JSON file the build's phases go to; undefined (instrumentation off) unless the variable is set. */
-export function buildPhasesFile(): string | undefined {
-  return process.env.DOCS_BUILD_PHASES || undefined;
+/** Turns the instrumentation on for this process (before the Markdown settings are made: they time their plugins only then). */
+export function startBuildRecord(): BuildRecord {
+  return ((globalThis as { [RECORD]?: BuildRecord })[RECORD] ??= { spans: {}, counters: {} });
 }
 
+/** The record, or undefined while the instrumentation is off. */
 export function buildRecord(): BuildRecord | undefined {
-  if (!buildPhasesFile()) return undefined;
-  return ((globalThis as { [RECORD]?: BuildRecord })[RECORD] ??= { spans: {}, counters: {} });
+  return (globalThis as { [RECORD]?: BuildRecord })[RECORD];
 }
 
 /** CPU time of the whole process (every thread) in ms: beside wall time, it moves less on a shared machine. */

@@ -1,11 +1,9 @@
 /**
  * "Edit this page": an absolute URL to a page's source file in the repository, built from one
- * setting — the `repository` field of the site's package.json (a fork changes it), or the
- * `DOCS_EDIT_URL` environment variable, which replaces the whole base (`…/edit/main/apps/site/`).
+ * base — the `repository` field of the site's package.json (a fork changes it), unless the config's
+ * `editUrl` (or `DOCS_EDIT_URL`) replaces the whole base (`…/edit/main/apps/site/`).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_ROOT } from './content-dir.js';
 
 export type Repository = string | { url?: string; directory?: string } | undefined;
 
@@ -31,14 +29,4 @@ export function editUrlOf(base: string | undefined, siteRoot: string, file: stri
   const relative = path.relative(siteRoot, file);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return base + relative.split(path.sep).map(encodeURIComponent).join('/');
-}
-
-const repository = (JSON.parse(readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8')) as { repository?: Repository }).repository;
-
-/** This build's base: `DOCS_EDIT_URL`, else the package.json `repository`. */
-export const EDIT_BASE = editBaseOf(repository, process.env.DOCS_EDIT_URL);
-
-/** The "Edit this page" URL of a page file of this build. */
-export function editUrl(file: string): string | undefined {
-  return editUrlOf(EDIT_BASE, SITE_ROOT, file);
 }

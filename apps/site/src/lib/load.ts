@@ -1,18 +1,17 @@
 /**
  * The site's catalogue: one live loader per content folder for the whole process. A build reads it
  * once; in dev, the watcher (`src/integrations/catalogue-watch.ts`) reports each changed file and the
- * next read loads just those again. The loaders are kept on `globalThis` because the dev server's
- * config and its page modules each run their own copy of this module.
+ * next read loads just those again.
  */
 import { hasErrors, type Problem } from '@docs/catalogue';
 import { createCatalogueLoader, type CatalogueLoader, type LoadResult } from '@docs/catalogue/node';
 import { timed } from './build-timing.js';
-import { resolveContentDir } from './content-dir.js';
 import { CatalogueError } from './problems.js';
 import { sitePageProblems } from './site-rules.js';
 
 type Live = { loader: CatalogueLoader; current?: Promise<LoadResult> };
 
+// On globalThis: the dev server's config and its page modules each run their own copy of this module.
 const LIVE = Symbol.for('@docs/site:live-catalogues');
 
 function liveOf(dir: string): Live {
@@ -32,14 +31,14 @@ function withSiteRules(loaded: LoadResult): LoadResult {
 }
 
 /** The catalogue as its files are now, problems included: never throws for a problem in the files. */
-export function readSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
+export function readSiteCatalogue(dir: string): Promise<LoadResult> {
   const live = liveOf(dir);
   live.current ??= timed('catalogue: load and validate', async () => withSiteRules(await live.loader.load()));
   return live.current;
 }
 
 /** The catalogue for the pages: one with errors is refused with a CatalogueError listing every problem. */
-export async function loadSiteCatalogue(dir: string = resolveContentDir()): Promise<LoadResult> {
+export async function loadSiteCatalogue(dir: string): Promise<LoadResult> {
   const result = await readSiteCatalogue(dir);
   if (hasErrors(result.problems)) throw new CatalogueError(result.problems, dir);
   return result;

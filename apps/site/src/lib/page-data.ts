@@ -129,7 +129,7 @@ export async function docsPageData(route: DocsRoute, sources: PageDataSources): 
       availableFrom: availabilityOf(publishedDescription),
       headings: stub ? [] : [...bodyHeadings, ...referenceHeadings(presentation)],
       neighbours: stub ? {} : previousAndNext(catalogue, id),
-      search: stub ? undefined : { area: areaOfDoc(catalogue, id) },
+      search: stub ? undefined : { area: areaOfDoc(catalogue, id, site.sidebarLabels) },
       noindex: stub !== undefined,
       refreshTo: stub?.href,
       markdownHref: markdownRouteOfId(id),

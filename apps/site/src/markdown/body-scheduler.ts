@@ -12,9 +12,9 @@ export const WORKERS_FROM = 100;
 /** Bodies in flight on this thread: each holds its syntax trees until it is done. */
 const LANES_IN_PROCESS = 4;
 
-/** Workers worth starting: `given` (`DOCS_BODY_WORKERS`; 0 for none) when set, else one per core, at most four (the main thread only waits meanwhile). */
-export function workerCount(given: string | undefined, cores: number): number {
-  return given !== undefined && given !== '' ? Math.max(0, Math.floor(Number(given)) || 0) : Math.min(cores, 4);
+/** Workers worth starting: `given` (the config's `bodyWorkers`; 0 for none) when set, else one per core, at most four (the main thread only waits meanwhile). */
+export function workerCount(given: number | undefined, cores: number): number {
+  return given ?? Math.min(cores, 4);
 }
 
 /** Workers rebuild the site's own plugins (`own`); a plugin another integration added to Astro's settings would be missing there. */

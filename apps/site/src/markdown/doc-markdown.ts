@@ -3,20 +3,20 @@ import { docMarkdown as twinOf } from '@docs/api-reference';
 import { allDocsInReadingOrder, routeOf } from '@docs/catalogue';
 import { getApiReference } from '../lib/api-reference';
 import { absoluteUrl } from '../lib/routes';
-import { SITE_URL } from '../lib/site-config';
+import type { SiteConfig } from '../config/resolve';
 import { getSite } from '../lib/site';
 
-export async function docMarkdown(id: string): Promise<string> {
-  const site = await getSite();
-  const reference = await getApiReference();
+export async function docMarkdown(config: SiteConfig, id: string): Promise<string> {
+  const site = await getSite(config);
+  const reference = await getApiReference(config);
   return twinOf(site.catalogue, id, {
     page: site.pages.get(id),
     presentationOf: (docId) => reference.presentationOf(docId),
-    urlOf: (docId) => absoluteUrl(SITE_URL, routeOf(site.catalogue, docId)),
+    urlOf: (docId) => absoluteUrl(config.siteUrl, routeOf(site.catalogue, docId)),
   });
 }
 
 /** Every page but redirect stubs, in the sidebars' reading order, then the pages in no sidebar by id. */
-export async function docsInReadingOrder(): Promise<string[]> {
-  return allDocsInReadingOrder((await getSite()).catalogue);
+export async function docsInReadingOrder(config: SiteConfig): Promise<string[]> {
+  return allDocsInReadingOrder((await getSite(config)).catalogue);
 }

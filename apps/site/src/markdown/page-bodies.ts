@@ -35,6 +35,7 @@ type SharedState = {
   used: Set<string>;
 };
 
+// On globalThis: the config's copy of this module renders the bodies, the page bundle's copy serves them.
 const SHARED = Symbol.for('@docs/site:page-bodies');
 
 function shared(): SharedState {

@@ -29,9 +29,10 @@ export class BrokenLinksError extends Error {
   }
 }
 
+// On globalThis: the plugin and its caller may be different copies of this module.
 const COLLECTORS = Symbol.for('@docs/site:broken-link-collectors');
 
-/** Files whose broken links a caller collects; on `globalThis`, since the plugin and its caller may be different copies of this module. */
+/** Files whose broken links a caller collects. */
 function collectors(): Map<string, BrokenLink[]> {
   return ((globalThis as { [COLLECTORS]?: Map<string, BrokenLink[]> })[COLLECTORS] ??= new Map());
 }

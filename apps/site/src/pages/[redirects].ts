@@ -6,10 +6,11 @@
 import { formatRedirects, redirectsOf } from '@docs/catalogue';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../lib/site';
+import config from 'virtual:docs/config';
 
 export const getStaticPaths: GetStaticPaths = () => [{ params: { redirects: '_redirects' } }];
 
 export const GET: APIRoute = async () => {
-  const { catalogue } = await getSite();
+  const { catalogue } = await getSite(config);
   return new Response(formatRedirects(redirectsOf(catalogue)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

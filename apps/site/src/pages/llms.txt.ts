@@ -1,10 +1,10 @@
 /** llms.txt: every page with its title, Markdown URL and description (as published), grouped by sidebar area. */
-import { docsLlmsTxt } from '@docs/catalogue';
 import type { APIRoute } from 'astro';
 import { getApiReference } from '../lib/api-reference';
-import { SITE_URL } from '../lib/site-config';
+import { docsLlmsTxt } from '../config/identity';
+import config from 'virtual:docs/config';
 
 export const GET: APIRoute = async () => {
-  const { catalogue } = await getApiReference();
-  return new Response(docsLlmsTxt(catalogue, new URL(SITE_URL).origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const { catalogue } = await getApiReference(config);
+  return new Response(docsLlmsTxt(catalogue, new URL(config.siteUrl).origin, config.identity), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -10,10 +10,10 @@ import { coverageReport, mapApiPages, referenceOfPage } from '@docs/api-referenc
 import { loadApiReference } from '@docs/api-reference/node';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, it } from 'vitest';
-import { resolveContentDir } from '../../src/lib/content-dir';
+import { loadSiteConfig } from '../../src/config/resolve';
 import { DIST_DIR, all, meta, one, readPage, text } from '../support/dist';
 
-const { catalogue } = await loadCatalogue(resolveContentDir());
+const { catalogue } = await loadCatalogue(loadSiteConfig(process.env).contentDir);
 const sources = loadApiReference().sources!;
 const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
 

@@ -4,16 +4,17 @@
  */
 import { publishedCatalogue } from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
-import { DOCS_IDENTITY, routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
+import { routeOf, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { loadCatalogue, type LoadResult } from '@docs/catalogue/node';
 import { isTag } from 'domhandler';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveContentDir } from '../../src/lib/content-dir';
+import { loadSiteConfig } from '../../src/config/resolve';
 import { DIST_DIR, all, fileOfPath, linkRel, meta, one, readPage, text } from '../support/dist';
 
-const SITE = DOCS_IDENTITY.defaultUrl;
+const CONFIG = loadSiteConfig(process.env);
+const SITE = CONFIG.siteUrl;
 
 /**
  * Where a page must be served, written out here rather than asked of the route code under test: the
@@ -30,7 +31,7 @@ let catalogue: Catalogue;
 let published: Catalogue;
 
 beforeAll(async () => {
-  loaded = await loadCatalogue(resolveContentDir());
+  loaded = await loadCatalogue(CONFIG.contentDir);
   catalogue = loaded.catalogue;
   published = publishedCatalogue(catalogue, loadApiReference().sources!);
 });

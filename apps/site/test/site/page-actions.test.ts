@@ -7,7 +7,7 @@
  */
 import { publishedCatalogue } from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
-import { DOCS_IDENTITY, type Catalogue, routeOf } from '@docs/catalogue';
+import { type Catalogue, routeOf } from '@docs/catalogue';
 import { loadCatalogue, type LoadedPage } from '@docs/catalogue/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,10 +15,11 @@ import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveContentDir, SITE_ROOT } from '../../src/lib/content-dir';
+import { loadSiteConfig, SITE_ROOT } from '../../src/config/resolve';
 import { all, DIST_DIR, linkRel, meta, one, readPage, text } from '../support/dist';
 
-const SITE = DOCS_IDENTITY.defaultUrl;
+const CONFIG = loadSiteConfig(process.env);
+const SITE = CONFIG.siteUrl;
 const EDIT_BASE = 'https://github.com/remotion-docs/remotion-docs/edit/main/apps/site/';
 let catalogue: Catalogue;
 /** Descriptions as the site publishes them, with the "Available from" note of the API reference's data. */
@@ -26,7 +27,7 @@ let published: Catalogue;
 let pages: LoadedPage[];
 
 beforeAll(async () => {
-  const loaded = await loadCatalogue(resolveContentDir());
+  const loaded = await loadCatalogue(CONFIG.contentDir);
   catalogue = loaded.catalogue;
   published = publishedCatalogue(catalogue, loadApiReference().sources!);
   pages = loaded.pages;

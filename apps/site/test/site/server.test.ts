@@ -2,7 +2,7 @@
 import { routeOf } from '@docs/catalogue';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { describe, expect, inject, it } from 'vitest';
-import { resolveContentDir } from '../../src/lib/content-dir';
+import { loadSiteConfig } from '../../src/config/resolve';
 
 const origin = inject('origin');
 
@@ -10,7 +10,7 @@ const head = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
 
 describe('redirects on the static server', () => {
   it('answers every stub’s old address, with and without its slash, with a 301 to the target', async () => {
-    const { catalogue } = await loadCatalogue(resolveContentDir());
+    const { catalogue } = await loadCatalogue(loadSiteConfig(process.env).contentDir);
     const stubs = Object.values(catalogue.docs).filter((doc) => doc.movedTo !== undefined);
     expect(stubs.length).toBeGreaterThan(0);
     for (const stub of stubs) {

@@ -97,6 +97,18 @@ describe('a catalogue with errors', () => {
   });
 });
 
+describe('a bad setting', () => {
+  it('makes `astro build` exit non-zero, naming each bad variable and its value once, no stack trace, nothing written', async () => {
+    const outDir = path.join(dir, 'out-bad-setting');
+    const output = await failedBuildOutput(dir, outDir, { DOCS_API_REFERENCE: 'no', DOCS_BODY_WORKERS: 'many' });
+    for (const line of ['  DOCS_API_REFERENCE: "on" or "off" is expected (got "no")', '  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")']) {
+      expect(output.split('\n').filter((text) => text === line), line).toHaveLength(1);
+    }
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(outDir)).toBe(false);
+  });
+});
+
 describe('a page body that links to no page', () => {
   it('makes `astro build` exit non-zero, listing each broken link once with its file and line, no stack trace, nothing written', async () => {
     const broken = await mkdtemp(path.join(tmpdir(), 'site-broken-link-'));

@@ -2,7 +2,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRecord, timed } from '../../src/lib/build-timing';
+import { buildRecord, startBuildRecord, timed } from '../../src/lib/build-timing';
 import { shikiTimers, timedRemarkPlugins } from '../../src/markdown/markdown-timing';
 import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
 import { remarkCodeTitles } from '../../src/markdown/remark-code-titles';
@@ -17,11 +17,10 @@ function treeOf(plugins: PluggableList): unknown {
 }
 
 afterEach(() => {
-  delete process.env.DOCS_BUILD_PHASES;
   delete (globalThis as { [RECORD]?: unknown })[RECORD];
 });
 
-describe('build timing, DOCS_BUILD_PHASES unset', () => {
+describe('build timing, not started', () => {
   it('leaves the remark plugins and Shiki transformers as they are, and records nothing', () => {
     const plugins = [remarkDirective, remarkAdmonitions, remarkCodeTitles];
     expect(timedRemarkPlugins(plugins)).toBe(plugins);
@@ -31,10 +30,10 @@ describe('build timing, DOCS_BUILD_PHASES unset', () => {
   });
 });
 
-describe('build timing, DOCS_BUILD_PHASES set', () => {
+describe('build timing, started', () => {
   it('times parsing and each plugin per file without changing the tree', () => {
     const plain = treeOf([remarkDirective, remarkAdmonitions, remarkCodeTitles]);
-    process.env.DOCS_BUILD_PHASES = '/tmp/phases.json';
+    startBuildRecord();
     const timedTree = treeOf(timedRemarkPlugins([remarkDirective, remarkAdmonitions, remarkCodeTitles]) as PluggableList);
     expect(timedTree).toEqual(plain);
     const { spans } = buildRecord()!;
@@ -44,7 +43,7 @@ describe('build timing, DOCS_BUILD_PHASES set', () => {
   });
 
   it('adds the time of a promise once it settles', async () => {
-    process.env.DOCS_BUILD_PHASES = '/tmp/phases.json';
+    startBuildRecord();
     await expect(timed('load', async () => 'done')).resolves.toBe('done');
     await expect(timed('failing load', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(buildRecord()!.spans.load!.count).toBe(1);

@@ -16,6 +16,7 @@ import { invalidateSiteCatalogue, loadSiteCatalogue, readSiteCatalogue } from '.
 import { CatalogueError } from '../../src/lib/problems';
 import { BrokenLinksError, remarkDocLinks } from '../../src/markdown/remark-doc-links';
 import { getSite } from '../../src/lib/site';
+import { loadSiteConfig } from '../../src/config/resolve';
 
 const VERSION = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
 const page = (title: string) => `---\ntitle: ${title}\ndescription: What the ${title} page covers.\n---\n\nBody.\n`;
@@ -50,18 +51,13 @@ describe('the live catalogue', () => {
   });
 
   it('gives the pages a new site after a change, and the same one otherwise', async () => {
-    const previous = process.env.DOCS_CONTENT_DIR;
-    process.env.DOCS_CONTENT_DIR = dir;
-    try {
-      const site = await getSite();
-      expect(await getSite()).toBe(site);
-      await change('sidebars.yaml', 'main:\n  - type: doc\n    id: start\n    label: Relabelled\n');
-      const next = await getSite();
-      expect(next).not.toBe(site);
-      expect(next.sidebars.main?.[0]).toMatchObject({ label: 'Relabelled' });
-    } finally {
-      process.env.DOCS_CONTENT_DIR = previous;
-    }
+    const config = loadSiteConfig({ DOCS_CONTENT_DIR: dir });
+    const site = await getSite(config);
+    expect(await getSite(config)).toBe(site);
+    await change('sidebars.yaml', 'main:\n  - type: doc\n    id: start\n    label: Relabelled\n');
+    const next = await getSite(config);
+    expect(next).not.toBe(site);
+    expect(next.sidebars.main?.[0]).toMatchObject({ label: 'Relabelled' });
   });
 
   it('refuses the pages a catalogue with errors, and takes it back once fixed', async () => {

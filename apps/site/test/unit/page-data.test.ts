@@ -3,6 +3,7 @@ import type { Presentation } from '@docs/api-reference';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteApiReference } from '../../src/lib/api-reference';
+import docsConfig from '../../docs.config';
 import { areasOf } from '../../src/lib/areas';
 import { docsPageData, docsPaths, roleOf, type PageDataSources } from '../../src/lib/page-data';
 import type { Site } from '../../src/lib/site';
@@ -10,10 +11,11 @@ import { buildSiteModel } from '../../src/lib/site-model';
 import { fixtureCatalogue } from './fixture';
 
 const catalogue = fixtureCatalogue();
+const LABELS = docsConfig.identity.sidebarLabels;
 /** Every page has a file but `hidden`, as if it came from elsewhere. */
 const files = Object.keys(catalogue.docs).filter((id) => id !== 'hidden');
 const loaded = (id: string): LoadedPage => ({ id, file: `docs/${id}.md`, absolutePath: `/site/content/docs/${id}.md`, frontmatter: {}, body: `Body of ${id}.` });
-const site: Site = { ...buildSiteModel(catalogue), areas: areasOf(catalogue), pages: new Map(files.map((id) => [id, loaded(id)])) };
+const site: Site = { ...buildSiteModel(catalogue), areas: areasOf(catalogue, LABELS), pages: new Map(files.map((id) => [id, loaded(id)])), sidebarLabels: LABELS };
 
 /** The published catalogue gives `basics` an "Available from" note; `api/thing` has a reference with one section. */
 function sources(): PageDataSources & { body: ReturnType<typeof vi.fn>; presentationOf: ReturnType<typeof vi.fn> } {

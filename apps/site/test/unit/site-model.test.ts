@@ -1,5 +1,6 @@
 import { previousAndNext, routeOf, walkSidebar, type SidebarCategory } from '@docs/catalogue';
 import { describe, expect, it } from 'vitest';
+import docsConfig from '../../docs.config';
 import { areasOf } from '../../src/lib/areas';
 import { sidebarListsHref, slugOfDocsHref } from '../../src/lib/routes';
 import { categoryOfDoc, childEntries } from '../../src/lib/category-pages';
@@ -9,6 +10,7 @@ import { buildSiteModel, indexableHrefs } from '../../src/lib/site-model';
 import { fixtureCatalogue } from './fixture';
 
 const catalogue = fixtureCatalogue();
+const LABELS = docsConfig.identity.sidebarLabels;
 const model = buildSiteModel(catalogue);
 
 describe('canonical hrefs', () => {
@@ -88,13 +90,13 @@ describe('per-page data', () => {
   });
 
   it('the search area names the sidebar and the top category', () => {
-    expect(areaOfDoc(catalogue, 'guide/deep/two')).toBe('Guides › Guide');
-    expect(areaOfDoc(catalogue, 'api/thing')).toBe('API › Start here');
-    expect(areaOfDoc(catalogue, 'hidden')).toBe('Docs');
+    expect(areaOfDoc(catalogue, 'guide/deep/two', LABELS)).toBe('Guides › Guide');
+    expect(areaOfDoc(catalogue, 'api/thing', LABELS)).toBe('API › Start here');
+    expect(areaOfDoc(catalogue, 'hidden', LABELS)).toBe('Docs');
   });
 
   it('the header areas link to each sidebar’s first page', () => {
-    expect(areasOf(catalogue)).toEqual([
+    expect(areasOf(catalogue, LABELS)).toEqual([
       { sidebar: 'mainSidebar', label: 'Guides', href: '/docs/' },
       { sidebar: 'apiSidebar', label: 'API', href: '/docs/api/thing/' },
     ]);

@@ -2,8 +2,9 @@
 import { toDocusaurusVersionMetadata } from '@docs/catalogue';
 import type { APIRoute } from 'astro';
 import { getApiReference } from '../../lib/api-reference';
+import config from 'virtual:docs/config';
 
 export const GET: APIRoute = async () => {
-  const { catalogue } = await getApiReference();
+  const { catalogue } = await getApiReference(config);
   return new Response(JSON.stringify(toDocusaurusVersionMetadata(catalogue)), { headers: { 'Content-Type': 'application/json' } });
 };
