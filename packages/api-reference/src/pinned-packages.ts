@@ -5,10 +5,11 @@
  * `remotion` and `@remotion/*` pins of the workspace's package.json files).
  */
 import { z } from 'zod';
+import { RELEASE_PATTERN } from './versions.js';
 
 export const PinnedPackagesSchema = z
   .object({
-    pinnedVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version like 4.0.527'),
+    pinnedVersion: z.string().regex(RELEASE_PATTERN, 'must be a version like 4.0.527'),
     packages: z.array(z.string().min(1)).min(1),
     /** Installed beside the packages, pinned, so that their declarations resolve. */
     peers: z.record(z.string(), z.string()),

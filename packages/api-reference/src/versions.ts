@@ -4,6 +4,9 @@
  */
 import semver from 'semver';
 
+/** What a data file may write as a version: a plain release (no leading zeros, which semver refuses). */
+export const RELEASE_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+
 /** A plain `major.minor.patch` release: no pre-release, no build metadata, no `v`. */
 function isRelease(version: string): boolean {
   return semver.valid(version) === version && semver.prerelease(version) === null;
