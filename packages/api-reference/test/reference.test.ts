@@ -11,7 +11,7 @@ import { mapApiPages } from '../src/mapping.js';
 import { OverridesSchema, type Overrides } from '../src/overrides.js';
 import { inlineCodeParts, presentReference, rowNotes } from '../src/present.js';
 import { EMPTY_TEXTS, textProblems, type ReferenceTexts } from '../src/texts.js';
-import { deprecationLine, referenceOfPage, typeLinksOf } from '../src/reference.js';
+import { referenceOfPage, typeLinksOf } from '../src/reference.js';
 import type { ApiData, ApiExport, Member } from '../src/schema.js';
 import type { ApiReferenceSources } from '../src/sources.js';
 
@@ -206,11 +206,19 @@ describe('a page’s reference', () => {
     expect(markdown).toContain('| ↳ `chromiumOptions.gl` | `string` | no |  |');
   });
 
-  it('names the replacement of a deprecated export in our words', () => {
-    const old = fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } });
-    expect(deprecationLine(old)).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
-    expect(deprecationLine(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { package: 'mediabunny' })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
-    expect(deprecationLine(fn('remotion', 'x'))).toBeUndefined();
+  it('names the replacement of a deprecated export in our words, the overrides’ word first', () => {
+    /** The deprecation line of a page documenting `found`, alone in its package's category. */
+    const deprecationOf = (found: ApiExport, replacements: Record<string, unknown> = {}) => {
+      const data: ApiData = { ...DATA, packages: { ...DATA.packages, [found.package]: { status: 'pinned', version: '4.0.527' } }, exports: { [`${found.package}#${found.name}`]: found } };
+      const docId = `page/${found.name.toLowerCase()}`;
+      const catalogue = catalogueWith([[docId, `${found.name}()`]], [{ type: 'category', label: found.package, items: [docId] }]);
+      const withReplacements = OverridesSchema.parse({ replacements });
+      const reference = referenceOfPage(docId, mapApiPages(catalogue, data, withReplacements), { ...sources, data, overrides: withReplacements });
+      return reference?.kind === 'export' ? (reference.deprecation ?? 'none') : 'not an export page';
+    };
+    expect(deprecationOf(fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } }))).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
+    expect(deprecationOf(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { '@remotion/media-utils#getVideoMetadata': { package: 'mediabunny' } })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
+    expect(deprecationOf(fn('remotion', 'x'))).toBe('none');
   });
 });
 
