@@ -1,6 +1,6 @@
 /** The search index behind `search_docs`, on small made-up pages: pure, no file system. */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, excerptOf, headingsOf, looksLikeCode, normalizeTerm, pairsOf, plainText, tokenize, type SearchDoc } from '../src/mcp/search-index.js';
+import { buildSearchIndex, looksLikeCode, tokenize, type SearchDoc } from '../src/mcp/search-index.js';
 
 const page = (doc: Partial<SearchDoc> & { id: string }): SearchDoc => ({ title: doc.id, description: '', apiNames: [], optionNames: [], body: '', ...doc });
 
@@ -61,33 +61,47 @@ describe('search text helpers', () => {
     expect(tokenize('the <Player>')).toEqual(['the', 'Player']);
   });
 
-  it('fold endings and drop stop words', () => {
-    expect(['animate', 'animating', 'animation', 'animated'].map(normalizeTerm)).toEqual(['anim', 'anim', 'anim', 'anim']);
-    expect(['fade', 'fading', 'videos'].map(normalizeTerm)).toEqual(['fad', 'fad', 'video']);
-    expect(normalizeTerm('How')).toBeNull();
-    expect(normalizeTerm('class')).toBe('class');
-  });
-
   it('tell code from questions', () => {
     expect(['<Player>', 'spring()', 'Series.Sequence', 'renderMedia'].every(looksLikeCode)).toBe(true);
     expect(looksLikeCode('render a video on Lambda')).toBe(false);
   });
 
-  it('read headings outside code fences, and plain text without markup', () => {
-    expect(headingsOf('# A\n\n```sh\n# not a heading\n```\n\n## B')).toEqual(['A', 'B']);
-    expect(plainText("import x from 'y';\n\nSee [the docs](/docs/x) <b>now</b>.")).toBe('\n\nSee the docs  now .');
+});
+
+describe('what a search reads of a page', () => {
+  const first = (docs: SearchDoc[], query: string) => buildSearchIndex(docs).search(query)[0];
+
+  it('folds word endings and drops stop words, in the pages and the query alike', () => {
+    const docs = [page({ id: 'a', body: 'An animation of the opacity.' })];
+    for (const query of ['animate', 'animating', 'animated']) expect(first(docs, query)?.id).toBe('a');
+    expect(buildSearchIndex(docs).search('how to')).toEqual([]);
   });
 
-  it('pair neighbouring words, as stems', () => {
-    expect([...pairsOf('Set the frame rate')]).toEqual(['set fram', 'fram rat']);
+  it('reads headings outside code fences only', () => {
+    const docs = [page({ id: 'fenced', body: 'Intro.\n\n```sh\n# zebra\n```' }), page({ id: 'heading', body: 'Intro.\n\n## Zebra\n\nText.' })];
+    expect(buildSearchIndex(docs).search('zebra').map((hit) => hit.id)).toEqual(['heading', 'fenced']);
   });
 
-  it('cut a long passage around the first match, and fall back to the description', () => {
+  it('quotes plain text: no link targets, tags or import lines', () => {
+    const docs = [page({ id: 'a', body: "import x from 'y';\n\nSee [the docs](/docs/x) <b>now</b>." })];
+    expect(first(docs, 'docs')?.excerpt).toBe('See the docs now .');
+    expect(buildSearchIndex(docs).search('import')).toEqual([]);
+  });
+
+  it('prefers the page that has the question’s words side by side', () => {
+    // The same words, in another order.
+    const docs = [page({ id: 'apart', title: 'A', description: 'Frame the set, rate it.' }), page({ id: 'together', title: 'B', description: 'Set the frame rate, it.' })];
+    expect(first(docs, 'set the frame rate')?.id).toBe('together');
+  });
+
+  it('cuts a long passage around the first match, and falls back to the description', () => {
     const long = `${'word '.repeat(100)}target ${'more '.repeat(100)}`;
-    const excerpt = excerptOf({ body: long, description: 'D' }, ['target']);
+    const docs = [page({ id: 'long', body: long, description: 'D' }), page({ id: 'titled', title: 'Target practice', body: 'nothing here', description: 'Aim well.' })];
+    const hits = buildSearchIndex(docs).search('target');
+    const excerpt = hits.find((hit) => hit.id === 'long')!.excerpt;
     expect(excerpt).toContain('target');
     expect(excerpt.length).toBeLessThanOrEqual(222);
     expect(excerpt.startsWith('…') && excerpt.endsWith('…')).toBe(true);
-    expect(excerptOf({ body: 'nothing here', description: 'D' }, ['target'])).toBe('D');
+    expect(hits.find((hit) => hit.id === 'titled')?.excerpt).toBe('Aim well.');
   });
 });

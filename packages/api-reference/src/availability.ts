@@ -5,10 +5,10 @@
  * bound because the registry lacks many 4.0.x versions.
  */
 import { z } from 'zod';
-import { compareVersions } from './versions.js';
+import { compareVersions, RELEASE_PATTERN } from './versions.js';
 import { exportKey } from './schema.js';
 
-const VersionSchema = z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version like 4.0.53');
+const VersionSchema = z.string().regex(RELEASE_PATTERN, 'must be a version like 4.0.53');
 
 export const FirstVersionsSchema = z
   .object({

@@ -40,7 +40,7 @@ export function nameKey(text: string): string {
 }
 
 /** Names a page may document: its title as code (`renderMedia()`, `<Player>`), then its last id segment. */
-export function candidateNames(docId: string, title: string): string[] {
+function candidateNames(docId: string, title: string): string[] {
   const fromTitle = /^<?([A-Za-z_$][\w$.]*)(?:\(\))?\s*\/?>?$/.exec(title.trim())?.[1];
   const lastSegment = docId.split('/').filter((segment) => segment !== 'index').at(-1) ?? docId;
   return [...new Set([fromTitle, lastSegment].filter((name): name is string => name !== undefined))];

@@ -15,7 +15,7 @@ import type { Presentation } from './present.js';
 const parser = unified().use(remarkParse).use(remarkMdx);
 
 /** Removes top-level `import`/`export` statements, cutting by source position so the rest stays byte for byte. */
-export function stripMdxStatements(body: string): string {
+function stripMdxStatements(body: string): string {
   let tree: Root;
   try {
     tree = parser.parse(body) as Root;

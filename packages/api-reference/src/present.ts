@@ -67,7 +67,7 @@ export type PresentContext = {
 const FOLD_AT = { members: 6, characters: 90 };
 
 /** Hands out fragment ids that do not collide with each other or with the page's own headings. */
-export class IdAllocator {
+class IdAllocator {
   private readonly taken: Set<string>;
   constructor(taken: Iterable<string> = []) {
     this.taken = new Set(taken);

@@ -20,7 +20,7 @@ export type PageReference =
   | { kind: 'package'; package: string; pin: PackagePin; availability?: Availability };
 
 /** The deprecation line, in our words, naming the replacement the data or the overrides know. */
-export function deprecationLine(found: ApiExport, replacement = found.deprecated?.replacement): string | undefined {
+function deprecationLine(found: ApiExport, replacement = found.deprecated?.replacement): string | undefined {
   if (!found.deprecated) return undefined;
   if (!replacement) return `\`${found.name}\` is deprecated.`;
   if (replacement.name === undefined) return `\`${found.name}\` is deprecated: use ${replacement.package} instead.`;

@@ -13,7 +13,7 @@ import { isWorthANote } from '../src/availability.js';
 import { coverageReport } from '../src/coverage.js';
 import { mapApiPages } from '../src/mapping.js';
 import { checkTextDefaults, countVerdicts, formatUnconfirmed, staleByHand } from '../src/default-check.js';
-import { DATA_DIR, formatDataProblem, loadApiReference, loadCodeDefaults } from '../src/node/index.js';
+import { DATA_DIR, formatDataProblem, loadApiReference, loadCodeDefaults, loadPinnedPackages } from '../src/node/index.js';
 import { referenceOfPage } from '../src/reference.js';
 import { referenceQuality } from '../src/quality.js';
 import { textProblems } from '../src/texts.js';
@@ -29,6 +29,17 @@ describe('the committed data', () => {
 
   const sources = loaded.sources!;
   const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
+
+  it('was extracted and scanned at the pinned version, from the same packages', () => {
+    const { pinned } = loadPinnedPackages();
+    expect(sources.data.pinnedVersion).toBe(pinned!.pinnedVersion);
+    expect(Object.keys(sources.data.packages).sort()).toEqual([...pinned!.packages].sort());
+    expect(Object.keys(sources.registryScan.packages).sort()).toEqual([...pinned!.packages].sort());
+    for (const [name, pin] of Object.entries(sources.data.packages)) {
+      const scanned = sources.registryScan.packages[name];
+      expect([name, scanned && 'pinned' in scanned ? scanned.pinned : 'absent']).toEqual([name, pin.status === 'unpublished' ? 'absent' : pin.version]);
+    }
+  });
 
   it('maps every API page, with no override pointing at nothing', () => {
     expect(mapping.problems).toEqual([]);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractApi, subpathsOf } from '../src/extract/index.js';
+import { extractApi } from '../src/extract/index.js';
 import { ApiDataSchema, exportKey, type ApiData, type ApiExport, type Member } from '../src/schema.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/fixture-pkg', import.meta.url));
@@ -125,10 +125,10 @@ describe('extractApi on the fixture package', () => {
   });
 });
 
-describe('subpathsOf', () => {
-  it('keeps plain subpaths and drops patterns and JSON files', () => {
-    expect(subpathsOf({ exports: { '.': {}, './client': {}, './fonts/*': {}, './package.json': {}, './permissions.json': {} } })).toEqual(['./client']);
-    expect(subpathsOf({})).toEqual([]);
+describe('the modules read', () => {
+  it('are the root and the plain subpaths: a pattern (./fonts/*) and a JSON file (./package.json) are no modules', () => {
+    expect(new Set(Object.values(data.exports).map((found) => found.module))).toEqual(new Set(['fixture-pkg', 'fixture-pkg/extra']));
+    expect(problems).toEqual([]);
   });
 });
 

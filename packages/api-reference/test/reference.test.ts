@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { availabilityOf, isWorthANote, type FirstVersions, type RegistryScan } from '../src/availability.js';
 import { coverageReport, formatCoverage } from '../src/coverage.js';
 import { presentationToMarkdown } from '../src/markdown.js';
-import { candidateNames, mapApiPages } from '../src/mapping.js';
+import { mapApiPages } from '../src/mapping.js';
 import { OverridesSchema, type Overrides } from '../src/overrides.js';
-import { IdAllocator, inlineCodeParts, presentReference, rowNotes } from '../src/present.js';
+import { inlineCodeParts, presentReference, rowNotes } from '../src/present.js';
 import { EMPTY_TEXTS, textProblems, type ReferenceTexts } from '../src/texts.js';
-import { deprecationLine, referenceOfPage, typeLinksOf } from '../src/reference.js';
+import { referenceOfPage, typeLinksOf } from '../src/reference.js';
 import type { ApiData, ApiExport, Member } from '../src/schema.js';
 import type { ApiReferenceSources } from '../src/sources.js';
 
@@ -83,11 +83,15 @@ const OVERRIDES = overrides({
   'cli/render': { cliFlags: ['renderMedia'] },
 });
 
-describe('candidateNames', () => {
-  it('reads the export name from a code title, then the last id segment', () => {
-    expect(candidateNames('renderer/render-media', 'renderMedia()')).toEqual(['renderMedia', 'render-media']);
-    expect(candidateNames('player/player', '<Player>')).toEqual(['Player', 'player']);
-    expect(candidateNames('layout-utils/best-practices', 'Best practices')).toEqual(['best-practices']);
+describe('the export a page documents', () => {
+  const statusOf = (docId: string, title: string) =>
+    mapApiPages(catalogueWith([[docId, title]], [{ type: 'category', label: '@remotion/renderer', items: [docId] }]), DATA, overrides()).pages[docId];
+
+  it('is named by the title as code, else by the last id segment', () => {
+    expect(statusOf('renderer/other-name', 'renderMedia()')).toEqual({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
+    expect(statusOf('renderer/render-media', 'Rendering media')).toEqual({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
+    expect(statusOf('renderer/best-practices', 'Best practices')).toEqual({ status: 'unmapped', package: '@remotion/renderer', reason: '@remotion/renderer exports none of "best-practices"' });
+    expect(statusOf('renderer/player', '<Player>')).toMatchObject({ status: 'unmapped', reason: '@remotion/renderer exports none of "Player", "player"' });
   });
 });
 
@@ -167,6 +171,8 @@ describe('a page’s reference', () => {
     const presentation = presentReference(reference, { pinnedVersion: '4.0.527' }, ['options']);
     expect(presentation.notes.map((note) => note.text)).toEqual(['Available from v4.0.200.', '@remotion/lambda exports it too, but importing it from there is deprecated.']);
     expect(presentation.sections.map((section) => section.id)).toEqual(['signature', 'parameters', 'api-options']);
+    // A fragment id is never handed out twice, nor one the page's own headings use.
+    expect(presentReference(reference, { pinnedVersion: '4.0.527' }, ['options', 'api-options']).sections.map((section) => section.id)).toContain('api-options-2');
     const options = presentation.sections[2]!;
     expect(options.kind === 'table' && options.rows.map((row) => [row.anchor, row.name, row.depth, row.required, row.default])).toEqual([
       ['codec', 'codec', 0, false, "'h264'"],
@@ -200,18 +206,19 @@ describe('a page’s reference', () => {
     expect(markdown).toContain('| ↳ `chromiumOptions.gl` | `string` | no |  |');
   });
 
-  it('names the replacement of a deprecated export in our words', () => {
-    const old = fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } });
-    expect(deprecationLine(old)).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
-    expect(deprecationLine(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { package: 'mediabunny' })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
-    expect(deprecationLine(fn('remotion', 'x'))).toBeUndefined();
-  });
-});
-
-describe('IdAllocator', () => {
-  it('never hands out an id twice or one the page already uses', () => {
-    const ids = new IdAllocator(['options']);
-    expect([ids.claim('options'), ids.claim('options'), ids.claim('codec'), ids.claim('a b')]).toEqual(['api-options', 'api-options-2', 'codec', 'a-b']);
+  it('names the replacement of a deprecated export in our words, the overrides’ word first', () => {
+    /** The deprecation line of a page documenting `found`, alone in its package's category. */
+    const deprecationOf = (found: ApiExport, replacements: Record<string, unknown> = {}) => {
+      const data: ApiData = { ...DATA, packages: { ...DATA.packages, [found.package]: { status: 'pinned', version: '4.0.527' } }, exports: { [`${found.package}#${found.name}`]: found } };
+      const docId = `page/${found.name.toLowerCase()}`;
+      const catalogue = catalogueWith([[docId, `${found.name}()`]], [{ type: 'category', label: found.package, items: [docId] }]);
+      const withReplacements = OverridesSchema.parse({ replacements });
+      const reference = referenceOfPage(docId, mapApiPages(catalogue, data, withReplacements), { ...sources, data, overrides: withReplacements });
+      return reference?.kind === 'export' ? (reference.deprecation ?? 'none') : 'not an export page';
+    };
+    expect(deprecationOf(fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } }))).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
+    expect(deprecationOf(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { '@remotion/media-utils#getVideoMetadata': { package: 'mediabunny' } })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
+    expect(deprecationOf(fn('remotion', 'x'))).toBe('none');
   });
 });
 

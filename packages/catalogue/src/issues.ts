@@ -18,7 +18,7 @@ export function showValue(value: unknown): string {
 }
 
 /** The value at `path` in `input`, if there is one. */
-export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
     if (Array.isArray(value) && typeof key === 'number') value = value[key];
@@ -29,7 +29,7 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The keys an object schema allows at `path` (through optional and nullable wrappers); empty when it is not an object. */
-export function keysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
+function keysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema;
   const unwrap = () => {
     while (current && typeof (current as { unwrap?: unknown }).unwrap === 'function') current = (current as { unwrap(): unknown }).unwrap();

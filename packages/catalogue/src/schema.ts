@@ -1,6 +1,8 @@
 /**
- * The catalogue's data model: zod schemas and the types inferred from them, exported together.
- * Normalized sidebar items use the same JSON shape as Docusaurus's sidebar props.
+ * The catalogue's data model: its types, and zod schemas for what authors write (frontmatter, the
+ * sidebars config, the version record), which validation checks. The built catalogue is never
+ * parsed back, so it has types only. Normalized sidebar items use the same JSON shape as
+ * Docusaurus's sidebar props.
  */
 import { z } from 'zod';
 import { DOC_ID_PATTERN } from './routes.js';
@@ -14,19 +16,14 @@ export const LIMITS = {
 
 export { DOC_ID_PATTERN };
 
-export const DocIdSchema = z.string().regex(DOC_ID_PATTERN, {
-  message: 'must be lower-case segments of [a-z0-9_-] joined by single slashes',
-});
-
-export const DocEntrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sidebar: z.string().optional(),
+export type DocEntry = {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
   /** Set on redirect stubs: the id of the page that replaced this one. */
-  movedTo: z.string().optional(),
-});
-export type DocEntry = z.infer<typeof DocEntrySchema>;
+  movedTo?: string;
+};
 
 /** What a page file's frontmatter may hold. `slug: /` marks the docs home (Docusaurus's convention). */
 export const PageFrontmatterSchema = z
@@ -90,32 +87,6 @@ export type SidebarCategory = {
 };
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-export const SidebarLinkSchema = z.object({
-  type: z.literal('link'),
-  label: z.string(),
-  href: z.string(),
-  docId: z.string().optional(),
-  unlisted: z.boolean().optional(),
-  className: z.string().optional(),
-});
-export const SidebarHtmlSchema = z.object({
-  type: z.literal('html'),
-  value: z.string(),
-  defaultStyle: z.boolean().optional(),
-  className: z.string().optional(),
-});
-export const SidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
-  z.union([SidebarLinkSchema, SidebarHtmlSchema, SidebarCategorySchema]),
-);
-export const SidebarCategorySchema: z.ZodType<SidebarCategory> = z.object({
-  type: z.literal('category'),
-  label: z.string(),
-  items: z.array(SidebarItemSchema),
-  collapsed: z.boolean(),
-  collapsible: z.boolean(),
-  href: z.string().optional(),
-  className: z.string().optional(),
-});
 export type SidebarName = string;
 
 // ---- The authoring form maintainers write (a Docusaurus-style sidebars config) ----
@@ -175,7 +146,6 @@ export const ConfigCategoryShallowSchema = z
     className: z.string().optional(),
   })
   .strict();
-export const SidebarsConfigSchema = z.record(z.string(), z.array(z.unknown()));
 
 // ---- The catalogue and its problems ----
 
@@ -186,13 +156,6 @@ export type Catalogue = {
   /** The doc served at `/docs/` (frontmatter `slug: /`), if any. */
   homeId?: string;
 };
-
-export const CatalogueSchema = z.object({
-  version: VersionRecordSchema,
-  docs: z.record(z.string(), DocEntrySchema),
-  sidebars: z.record(z.string(), z.array(SidebarItemSchema)),
-  homeId: z.string().optional(),
-});
 
 export type Severity = 'error' | 'warning';
 export type ProblemPath = (string | number)[];

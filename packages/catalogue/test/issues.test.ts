@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { explainIssues, keysAt, showValue, valueAt } from '../src/issues.js';
+import { explainIssues, showValue } from '../src/issues.js';
 
 const Schema = z
   .object({
@@ -51,10 +51,11 @@ describe('helpers', () => {
     expect(showValue(undefined)).toBe('undefined');
   });
 
-  it('reads values and keys at a path', () => {
-    expect(valueAt({ a: [{ b: 2 }] }, ['a', 0, 'b'])).toBe(2);
-    expect(valueAt({ a: 1 }, ['toString'])).toBeUndefined();
-    expect(keysAt(Schema, ['link'])).toEqual(['type', 'id']);
-    expect(keysAt(Schema, ['title'])).toEqual([]);
+  it('finds the value found inside lists and nested objects', () => {
+    const List = z.object({ items: z.array(z.object({ n: z.number() })) });
+    const input = { items: [{ n: 1 }, { n: 'two' }] };
+    expect(explainIssues(List.safeParse(input).error!.issues, input, List)).toEqual([
+      { path: ['items', 1, 'n'], message: 'items.1.n: Invalid input: expected number, received string (found "two")' },
+    ]);
   });
 });

@@ -4,13 +4,17 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDataProblem, loadPinnedPackages } from '@docs/api-reference/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenClaims, findInstead, loadEnvironment, type Environment } from './facts/check.js';
 import { PACKAGE_DIR, packageRoot } from './facts/packages.js';
 import { parseFactsFile, type Fact, type SourcedFact } from './facts/schema.js';
 import { catalogue } from './load.js';
 
-const REMOTION_VERSION = '4.0.527';
+const pinned = loadPinnedPackages();
+if (!pinned.pinned) throw new Error(pinned.problems.map(formatDataProblem).join('\n'));
+/** The version the docs describe: the one pinned in @docs/api-reference's data/packages.yaml. */
+const REMOTION_VERSION = pinned.pinned.pinnedVersion;
 const factsDir = path.join(PACKAGE_DIR, 'facts');
 const pageIds = new Set(Object.keys(catalogue.docs));
 

@@ -10,7 +10,6 @@ import { useSidebarContext } from './context.js';
 import { itemLink } from './item-link.js';
 import { itemText } from './item-text.js';
 import { childKey, hrefKindOf, opensByDefault } from './model.js';
-import { noteRender } from './render-probe.js';
 
 export const ItemList = memo(function ItemList({ items, parentKey }: { items: readonly SidebarItem[]; parentKey: string }) {
   const { activeKey } = useSidebarContext();
@@ -33,7 +32,6 @@ export const ItemList = memo(function ItemList({ items, parentKey }: { items: re
  * fiber per link is pure saving on hydration.
  */
 function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: string | undefined) {
-  noteRender(itemKey);
   const active = itemKey === activeKey;
   if (item.unlisted && !active) return null;
   return (
@@ -49,7 +47,6 @@ function linkItem(item: SidebarLink, index: number, itemKey: string, activeKey: 
  * children. `data-k` is the category's key, under which the reader's choice is remembered.
  */
 const CategoryItem = memo(function CategoryItem({ item, itemKey }: { item: SidebarCategory; itemKey: string }) {
-  noteRender(itemKey);
   const { activeKey, lazyClosed } = useSidebarContext();
   // A category page with a refused URL counts as no page.
   const href = item.href !== undefined && hrefKindOf(item.href) !== 'refused' ? item.href : undefined;

@@ -53,7 +53,7 @@ function tokenizeWhole(text: string): string[] {
 const SUFFIXES = ['ations', 'ating', 'ation', 'ated', 'ate', 'ings', 'ing', 'ions', 'ion', 'es', 'ed', 's', 'e'];
 
 /** Lower case, stop words dropped, endings folded (a crude stemmer: both the index and the query go through it). */
-export function normalizeTerm(term: string): string | null {
+function normalizeTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
   if (lower.endsWith('ss')) return lower;
@@ -62,7 +62,7 @@ export function normalizeTerm(term: string): string | null {
 }
 
 /** Body text to search and quote: no code fences' markers, HTML tags, link targets or admonition fences. */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/^(?:import|export) .*$/gm, '')
     .replace(/^```.*$/gm, '')
@@ -76,7 +76,7 @@ export function plainText(markdown: string): string {
 const EXCERPT_LENGTH = 220;
 
 /** The body passage that holds the most of the query's words, cut to about 220 characters; else the description. */
-export function excerptOf(doc: Pick<SearchDoc, 'body' | 'description'>, queryTerms: readonly string[]): string {
+function excerptOf(doc: Pick<SearchDoc, 'body' | 'description'>, queryTerms: readonly string[]): string {
   const terms = [...new Set(queryTerms.map((term) => term.toLowerCase()))];
   const passages = plainText(doc.body)
     .split(/\n\s*\n/)
@@ -101,7 +101,7 @@ export function excerptOf(doc: Pick<SearchDoc, 'body' | 'description'>, queryTer
 export const BOOST = { apiNames: 10, title: 6, apiParts: 2, idWords: 3, description: 4, headings: 3, optionNames: 1, text: 1 };
 
 /** The `#` headings of a Markdown body, outside code fences. */
-export function headingsOf(markdown: string): string[] {
+function headingsOf(markdown: string): string[] {
   let fenced = false;
   const headings: string[] = [];
   for (const line of markdown.split('\n')) {
@@ -172,7 +172,7 @@ function termsOf(text: string): Set<string> {
 }
 
 /** Neighbouring words (`frame rate`, `public folder`), with stop words dropped, as `a b`. */
-export function pairsOf(text: string): Set<string> {
+function pairsOf(text: string): Set<string> {
   const terms = tokenizeWhole(text)
     .flatMap((word) => camelParts(word))
     .map(normalizeTerm)

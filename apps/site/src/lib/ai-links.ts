@@ -8,7 +8,7 @@ import { absoluteUrl } from './routes';
 export type AiChatLink = { label: string; href: string };
 
 /** The question each conversation starts with, naming the Markdown twin's absolute address. */
-export function aiPrompt(markdownUrl: string): string {
+function aiPrompt(markdownUrl: string): string {
   return `Read the documentation page at ${markdownUrl} and help me with questions about it.`;
 }
 

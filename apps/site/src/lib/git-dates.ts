@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const RECORD = '\x1e';
 
 /** `git log --format=%x1e%cI --name-only` → path → its newest commit date (the log lists newest first). */
-export function parseGitLog(output: string): Map<string, string> {
+function parseGitLog(output: string): Map<string, string> {
   const dates = new Map<string, string>();
   for (const record of output.split(RECORD)) {
     const [date, ...files] = record.split('\n');

@@ -19,7 +19,7 @@ const SPELLING: Record<Exclude<PackageManager, 'npm'>, { add: string; installAll
 };
 
 /** The line in every manager, or undefined when it is not a plain `npm install` this can convert. */
-export function installLineVariants(line: string): Record<PackageManager, string> | undefined {
+function installLineVariants(line: string): Record<PackageManager, string> | undefined {
   const words = line.trim().split(/\s+/);
   if (words[0] !== 'npm' || (words[1] !== 'i' && words[1] !== 'install')) return undefined;
   const flags: Flag[] = [];

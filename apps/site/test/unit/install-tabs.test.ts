@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { installBlockVariants, installLineVariants } from '../../src/markdown/install-commands';
+import { installBlockVariants } from '../../src/markdown/install-commands';
 import { remarkInstallTabs } from '../../src/markdown/remark-install-tabs';
 
 describe('npm install in every package manager', () => {
@@ -13,11 +13,11 @@ describe('npm install in every package manager', () => {
     ['npm i --save-dev -E @types/three', 'pnpm add -D --save-exact @types/three', 'yarn add --dev --exact @types/three', 'bun add --dev --exact @types/three'],
     ['npm install', 'pnpm install', 'yarn install', 'bun install'],
   ])('%s', (npm, pnpm, yarn, bun) => {
-    expect(installLineVariants(npm)).toEqual({ npm, pnpm, yarn, bun });
+    expect(installBlockVariants(npm)).toEqual({ npm, pnpm, yarn, bun });
   });
 
   it.each(['npm i -g remotion', 'npm install --legacy-peer-deps', 'npm i -D', 'npx remotion add @remotion/player', 'npm run build', 'pnpm add x'])('leaves %s alone', (line) => {
-    expect(installLineVariants(line)).toBeUndefined();
+    expect(installBlockVariants(line)).toBeUndefined();
   });
 
   it('converts a block only when every line converts', () => {

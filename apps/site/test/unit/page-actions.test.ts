@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { aiChatLinks, aiPrompt } from '../../src/lib/ai-links';
+import { aiChatLinks } from '../../src/lib/ai-links';
 import { editBaseOf, editUrlOf } from '../../src/lib/edit-link';
-import { displayDate, lastCommitDates, parseGitLog } from '../../src/lib/git-dates';
+import { displayDate, lastCommitDates } from '../../src/lib/git-dates';
 
 describe('edit links', () => {
   it.each([
@@ -35,22 +35,12 @@ describe('last updated', () => {
   const temporary = mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
   afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
-  it('takes each file’s newest date from one git log (newest commit first)', () => {
-    const log = '\x1e2026-11-22T10:00:00+00:00\n\na.md\nb/c.md\n\x1e2026-11-01T09:00:00+01:00\n\na.md\nd.md\n';
-    expect([...parseGitLog(log)]).toEqual([
-      ['a.md', '2026-11-22T10:00:00+00:00'],
-      ['b/c.md', '2026-11-22T10:00:00+00:00'],
-      ['d.md', '2026-11-01T09:00:00+01:00'],
-    ]);
-    expect(parseGitLog('')).toEqual(new Map());
-  });
-
   it('is empty, quietly, outside git', async () => {
     writeFileSync(path.join(temporary, 'page.md'), '# x\n');
     expect(await lastCommitDates(temporary)).toEqual(new Map());
   });
 
-  it('dates each file under the folder by its last commit, and gives up on a shallow clone', async () => {
+  it('dates each file under the folder by its newest commit, and gives up on a shallow clone', async () => {
     const repo = path.join(temporary, 'repo');
     mkdirSync(path.join(repo, 'docs', 'sub'), { recursive: true });
     const git = (cwd: string, date: string, ...args: string[]) =>
@@ -80,7 +70,7 @@ describe('links that start a conversation about a page', () => {
   it('carry the Markdown twin\'s absolute address in the prompt, URL-encoded, for ChatGPT and Claude', () => {
     const links = aiChatLinks('https://docs.example.com', '/docs/player/api.md');
     expect(links.map((link) => link.label)).toEqual(['Open in ChatGPT', 'Open in Claude']);
-    expect(links[0]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent(aiPrompt('https://docs.example.com/docs/player/api.md'))}`);
+    expect(links[0]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent('Read the documentation page at https://docs.example.com/docs/player/api.md and help me with questions about it.')}`);
     expect(links[1]!.href.startsWith('https://claude.ai/new?q=')).toBe(true);
     expect(decodeURIComponent(links[1]!.href.split('?q=')[1]!)).toContain('https://docs.example.com/docs/player/api.md');
     // Nothing in the prompt can end the query or start a fragment.

@@ -4,60 +4,26 @@
  * ignored cache folder (~700 MB, never a workspace dependency), extracts their API and writes
  * `data/api.json`. Not part of CI: CI checks the committed file instead.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { load as loadYaml } from 'js-yaml';
+import pLimit from 'p-limit';
 import { z } from 'zod';
+import { formatDataProblem, loadPinnedPackages } from '../node/index.js';
+import { writeAtomically } from '../node/write-atomically.js';
+import { npm, publishedVersions } from '../registry/npm.js';
 import type { PackagePin } from '../schema.js';
 import { codeDefaultsOf, namesOf, scanFiles, scriptsOf } from './code-defaults.js';
 import { extractApi } from './index.js';
 import { pinOf } from './pins.js';
 
-const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = path.join(packageDir, 'data');
 
-const SourcesSchema = z
-  .object({
-    pinnedVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
-    packages: z.array(z.string().min(1)).min(1),
-    peers: z.record(z.string(), z.string()),
-    /** Packages whose functions take the renderer's options (`renderMediaOnLambda`'s `jpegQuality`). */
-    optionsMapPackages: z.array(z.string().min(1)),
-  })
-  .strict();
-
 /** `data/native-props.yaml`: per `package#Component`, the HTML or React props it documents as its own. */
 const NativePropsSchema = z.record(z.string().regex(/^(?:remotion|@remotion\/[a-z0-9-]+)#[A-Z][\w.]*$/, 'must be package#Component'), z.array(z.string().min(1)).min(1));
-
-/** The registry's published versions of a package, or undefined when it has none (E404). */
-async function registryVersions(name: string): Promise<string[] | undefined> {
-  try {
-    const { stdout } = await run('npm', ['view', name, 'versions', '--json'], { maxBuffer: 64 * 1024 * 1024 });
-    const parsed: unknown = JSON.parse(stdout);
-    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
-  } catch (error) {
-    if (String((error as { stdout?: string }).stdout ?? error).includes('E404')) return undefined;
-    throw error;
-  }
-}
-
-/** Runs `work` over the items, at most `limit` at a time, keeping their order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** True when every pinned package is already installed at its version, so a rerun skips npm. */
 function isInstalled(cacheDir: string, dependencies: Record<string, string>): boolean {
@@ -72,13 +38,7 @@ async function install(cacheDir: string, dependencies: Record<string, string>): 
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(path.join(cacheDir, 'package.json'), `${JSON.stringify({ name: 'api-reference-sources', private: true, dependencies }, null, 2)}\n`);
   // Older packages peer-depend on older siblings; the declarations still resolve against the pinned ones.
-  await run('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: cacheDir, maxBuffer: 64 * 1024 * 1024 });
-}
-
-function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
+  await npm(['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--no-package-lock'], cacheDir);
 }
 
 async function main(): Promise<number> {
@@ -89,13 +49,11 @@ async function main(): Promise<number> {
       'code-defaults-out': { type: 'string', default: path.join(dataDir, 'code-defaults.json') },
     },
   });
-  const sourcesFile = path.join(dataDir, 'packages.yaml');
-  const parsed = SourcesSchema.safeParse(loadYaml(readFileSync(sourcesFile, 'utf8')));
-  if (!parsed.success) {
-    console.error(`${sourcesFile}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const { pinned: sources, problems: pinProblems } = loadPinnedPackages(dataDir);
+  if (!sources) {
+    for (const problem of pinProblems) console.error(formatDataProblem(problem));
     return 1;
   }
-  const sources = parsed.data;
   const nativePropsFile = path.join(dataDir, 'native-props.yaml');
   const nativeProps = NativePropsSchema.safeParse(loadYaml(readFileSync(nativePropsFile, 'utf8')));
   if (!nativeProps.success) {
@@ -103,7 +61,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  const versions = await mapLimited(sources.packages, 8, registryVersions);
+  const limit = pLimit(8);
+  const versions = await Promise.all(sources.packages.map((name) => limit(() => publishedVersions(name))));
   const pins: Record<string, PackagePin> = Object.fromEntries(sources.packages.map((name, index) => [name, pinOf(sources.pinnedVersion, versions[index])]));
   for (const [name, pin] of Object.entries(pins)) {
     if (pin.status === 'older') console.log(`${name}: the registry has no ${sources.pinnedVersion}; using ${pin.version}`);

@@ -40,7 +40,7 @@ export type ExtractInput = {
 export type ExtractResult = { data: ApiData; problems: string[] };
 
 /** Subpath exports worth documenting: not patterns (`./*`), not JSON files. */
-export function subpathsOf(packageJson: { exports?: unknown }): string[] {
+function subpathsOf(packageJson: { exports?: unknown }): string[] {
   const exportsMap = packageJson.exports;
   if (typeof exportsMap !== 'object' || exportsMap === null) return [];
   return Object.keys(exportsMap)

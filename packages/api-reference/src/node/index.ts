@@ -9,6 +9,7 @@ import { readYaml } from '@docs/catalogue/node';
 import type { z } from 'zod';
 import { FirstVersionsSchema, RegistryScanSchema } from '../availability.js';
 import { OverridesSchema } from '../overrides.js';
+import { PinnedPackagesSchema, type PinnedPackages } from '../pinned-packages.js';
 import { CodeDefaultsSchema, DefaultsByHandSchema, type CodeDefaultsFile, type DefaultsByHand } from '../default-check.js';
 import { ApiDataSchema } from '../schema.js';
 import type { ApiReferenceSources } from '../sources.js';
@@ -21,6 +22,8 @@ import { HiddenMembersSchema, OPTIONS_TEXTS_FILE, ReadingOrderSchema, TextsFileS
 export const DATA_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@docs/api-reference/package.json')), 'data');
 
 export const DATA_FILES = {
+  /** The pinned version and the packages (by hand); read by the extraction, the scan and the tests that hold the workspace to the pin. */
+  packages: 'packages.yaml',
   api: 'api.json',
   overrides: 'overrides.yaml',
   firstVersions: 'first-versions.yaml',
@@ -124,6 +127,13 @@ export function loadCodeDefaults(dir: string = DATA_DIR): { codeDefaults?: CodeD
   const codeDefaults = parseFile(path.join(dir, DATA_FILES.codeDefaults), CodeDefaultsSchema, problems);
   const byHand = parseFile(path.join(dir, DATA_FILES.defaultsByHand), DefaultsByHandSchema, problems);
   return { ...(codeDefaults ? { codeDefaults } : {}), ...(byHand ? { byHand } : {}), problems };
+}
+
+/** The pinned version and the packages to extract and scan (`packages.yaml`). */
+export function loadPinnedPackages(dir: string = DATA_DIR): { pinned?: PinnedPackages; problems: DataProblem[] } {
+  const problems: DataProblem[] = [];
+  const pinned = parseFile(path.join(dir, DATA_FILES.packages), PinnedPackagesSchema, problems);
+  return { ...(pinned ? { pinned } : {}), problems };
 }
 
 /** One line per problem: `file:line: rule: message`. */
