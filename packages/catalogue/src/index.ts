@@ -3,18 +3,23 @@
  * catalogue. No React, no Astro, no file system (that lives in `@docs/catalogue/node`).
  */
 export * from './schema.js';
+export * from './problem.js';
+export { printable, sortProblems, countProblems, problemLine, errorReport, problemsAsText, problemsAsGithub, problemRecords, type ProblemStyle, type ProblemCounts } from './problem-format.js';
 export { idProblem, routeOfId, markdownRouteOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE } from './routes.js';
 export { isSafeHref, isExternalHref, isInternalHref, schemeOf } from './urls.js';
 export { sanitizeHtmlItem, isAllowedHtmlItem, HTML_ALLOWLIST_DESCRIPTION } from './html.js';
-export { normalizeSidebars, normalizeItems, type NormalizeContext } from './normalize.js';
-export { walkConfig, docReferencesOf, allDocReferences, type ConfigVisit, type DocReference } from './config-walk.js';
+export type { ConfigDocItem, ConfigLinkItem, ConfigHtmlItem, ConfigCategoryItem, SidebarConfigItem, SidebarsConfig } from './sidebars/config.js';
+export { parseSidebars, type ParsedSidebars, type ParsedSidebar, type ParsedItem, type ParsedDoc, type ParsedLink, type ParsedHtml, type ParsedCategory, type InvalidItem, type SchemaIssue } from './sidebars/parse.js';
+export { walkParsedSidebars, docReferences, type ItemVisit, type DocReference } from './sidebars/walk.js';
+export { normalizeSidebars, type NormalizeContext } from './sidebars/normalize.js';
 export { RULES, type ParsedPage, type ValidationInput } from './rules.js';
-export { buildCatalogue, hasErrors, type PageSource, type CatalogueSource, type BuildResult } from './build.js';
+export { buildCatalogue, type PageSource, type CatalogueSource, type BuildResult } from './build.js';
 export * from './tree.js';
 export { catalogueStats, type CatalogueStats, type SidebarStats } from './stats.js';
 export { toDocusaurusVersionMetadata, fromDocusaurusSidebars, type DocusaurusVersionMetadata } from './docusaurus.js';
 export { toLlmsTxt, type LlmsOptions } from './llms.js';
 export { DOCS_IDENTITY, sidebarLabel, docsLlmsTxt } from './identity.js';
 export { MARKERS, markersOf, type Marker } from './markers.js';
-export { suggestions, didYouMean } from './suggest.js';
+export { suggestions, didYouMean, didYouMeanSuffix } from './suggest.js';
+export { nameKey } from './names.js';
 export { redirectsOf, formatRedirects, parseRedirects, ruleFor, type Redirect, type RedirectRule } from './redirects.js';
