@@ -7,11 +7,11 @@
  */
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { hasErrors, routeOfId, type Problem } from '@docs/catalogue';
+import { errorReport, hasErrors, problemLine, routeOfId, type Problem } from '@docs/catalogue';
 import { idOfPageFile } from '@docs/catalogue/node';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
-import { CatalogueError, errorReport, formatProblem } from '../lib/problems';
+import { CatalogueError } from '../lib/problems';
 import { isCatalogueChange, type WatchEvent } from './catalogue-files';
 import { createAddedPages } from './added-pages';
 import { answerWithOverlay } from './error-overlay';
@@ -30,8 +30,8 @@ const ADDED_PAGE_MS = 5_000;
 function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Problem[]) => void {
   let printed = '';
   return (problems) => {
-    const errors = hasErrors(problems) ? errorReport(problems, DEV_CONSEQUENCE) : '';
-    const warnings = problems.filter((problem) => problem.severity === 'warning').map(formatProblem).join('\n');
+    const errors = hasErrors(problems) ? errorReport(problems, { subject: 'The catalogue', consequence: DEV_CONSEQUENCE }) : '';
+    const warnings = problems.filter((problem) => problem.severity === 'warning').map(problemLine).join('\n');
     const report = `${errors}\n${warnings}`;
     if (report === printed) return;
     if (errors) logger.error(errors);

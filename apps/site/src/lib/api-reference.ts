@@ -6,7 +6,7 @@
  * for pages this catalogue lacks are skipped, so any catalogue builds.
  */
 import { mapApiPages, presentReference, publishedCatalogue, referenceOfPage, referenceProblems, typeLinksOf, type ApiReferenceSources, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
-import { dataProblemAsProblem, loadApiReference, referenceLocator } from '@docs/api-reference/node';
+import { loadApiReference, referenceLocator } from '@docs/api-reference/node';
 import { hasErrors, type Catalogue, type Problem } from '@docs/catalogue';
 import type { LoadResult } from '@docs/catalogue/node';
 import { timed } from './build-timing';
@@ -35,7 +35,7 @@ type CheckedReference = { sources?: ApiReferenceSources; mapping?: Mapping; prob
 /** The data loaded and checked against this catalogue, each problem at its file and line. */
 export function checkApiReference(loaded: LoadResult, dataDir: string | undefined = API_REFERENCE.dataDir): CheckedReference {
   const reference = loadApiReference(dataDir);
-  if (!reference.sources) return { problems: reference.problems.map(dataProblemAsProblem) };
+  if (!reference.sources) return { problems: reference.problems };
   const mapping = mapApiPages(loaded.catalogue, reference.sources.data, reference.sources.overrides);
   const locate = referenceLocator(dataDir);
   const problems = referenceProblems(loaded.catalogue, reference.sources, { strict: false, mapping }).map((problem) => locate(loaded.locate(problem)));
