@@ -4,13 +4,13 @@
  * same reference appended to the page's Markdown, made by the functions of the built
  * @docs/api-reference that our `.md` export uses (load the data, map the pages, present, to Markdown).
  */
-import { importApiReference } from './paths.mjs';
+import { importApiReference, importCatalogue } from './paths.mjs';
 
 /** id → reference Markdown, for every page of `catalogue` that shows a reference on our site. */
 export async function apiReferenceMarkdown(catalogue) {
-  const api = await importApiReference();
+  const [api, catalogueLib] = await Promise.all([importApiReference(), importCatalogue()]);
   const loaded = api.loadApiReference();
-  if (!loaded.sources) throw new Error(`the API reference data has problems:\n${loaded.problems.map(api.formatDataProblem).join('\n')}`);
+  if (!loaded.sources) throw new Error(catalogueLib.errorReport(loaded.problems, { subject: 'The API reference data', consequence: 'the benchmark cannot run' }));
   const mapping = api.mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
   const markdown = new Map();
   // The same context as the site's: our texts, and type names linked where they have a page.

@@ -14,11 +14,7 @@ import { pageFile } from './frontmatter.mjs';
 export async function loadValidCatalogue(dir) {
   const lib = await importCatalogue();
   const loaded = await lib.loadCatalogue(dir);
-  const errors = loaded.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length) {
-    const list = errors.slice(0, 10).map((problem) => `  ${problem.file ?? ''}${problem.line ? `:${problem.line}` : ''} [${problem.code}] ${problem.message}`);
-    throw new Error(`the catalogue in ${dir} has ${errors.length} error(s):\n${list.join('\n')}`);
-  }
+  if (lib.hasErrors(loaded.problems)) throw new Error(lib.errorReport(loaded.problems, { subject: `The catalogue in ${dir}`, consequence: 'it cannot be benchmarked' }));
   return { ...loaded, lib };
 }
 

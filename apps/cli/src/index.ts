@@ -1,9 +1,8 @@
-/** The parts of the CLI that other tools can call directly: pure comparisons, checks and formats. */
+/** The parts of the CLI that other tools can call directly: pure comparisons and checks (problems print with @docs/catalogue's formatter). */
 export { diffCatalogues, diffErrorCount, type CatalogueDiff, type PageRef } from './diff/compare.js';
-export { checkSite, DEFAULT_IGNORED_ROUTES, type SiteProblem, type SiteReport } from './site/check.js';
+export { checkSite, DEFAULT_IGNORED_ROUTES, type SiteCode, type SiteProblem, type SiteReport } from './site/check.js';
 export { builtFileFor, routeOfBuiltFile } from './site/built-files.js';
 export { linksOf, type PageLink } from './site/links.js';
-export { formatGithub, formatJson, formatText, reportedProblems, type ReportedProblem } from './problems-format.js';
 export { writeFileAtomic } from './atomic-write.js';
 export { suggestions } from './suggest.js';
 export { main } from './program.js';

@@ -37,14 +37,8 @@ export function processOutput(): Output {
   };
 }
 
-// C0/C1 controls (ESC starts terminal sequences), DEL, and bidi overrides that reorder what a reader sees.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Catalogue text made safe to print: unprintable characters are shown as \uXXXX escapes. */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** Catalogue text made safe to print (one home for the CLI and every problem report). */
+export { printable } from '@docs/catalogue';
 
 /** "1 page", "3 pages". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {

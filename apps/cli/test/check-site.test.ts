@@ -63,12 +63,12 @@ describe('check-site', () => {
     expect(run.stdout).toMatch(/^The site matches the catalogue; 12 HTML files and \d+ links checked in /);
   });
 
-  it('lists a broken link with the page it is on, and exits 1', async () => {
+  it('lists a broken link under the page it is on, like validate lists problems, and exits 1', async () => {
     const dist = buildSite();
     write(dist, 'docs/guides/audio/index.html', '<!doctype html><main><p>See <a href="/docs/guides/mixing">the <em>mixing</em> guide</a>.</p><a href="/docs/installation">ok</a></main>');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^\S*docs\/guides\/audio\/index\.html \(\/docs\/guides\/audio\/\)\n {2}broken link \/docs\/guides\/mixing \("the mixing guide"\)\n\n1 problem; /);
+    expect(run.stdout).toMatch(/^\S*docs\/guides\/audio\/index\.html\n {4}error {2}broken-link {2}the link "\/docs\/guides\/mixing" \("the mixing guide"\) leads to no built file\n\n1 problem; /);
     expect(run.stdout + run.stderr).not.toMatch(STACK_FRAME);
   });
 
@@ -78,7 +78,7 @@ describe('check-site', () => {
     const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).problems).toEqual([
-      { kind: 'broken-link', file: 'docs/guides/audio/index.html', route: '/docs/guides/audio/', href: '../mixing/', text: 'Mixing' },
+      { file: path.join(dist, 'docs/guides/audio/index.html'), severity: 'error', code: 'broken-link', message: 'the link "../mixing/" ("Mixing") leads to no built file', path: [] },
     ]);
   });
 
@@ -87,16 +87,16 @@ describe('check-site', () => {
     rmSync(path.join(dist, 'docs', 'standalone'), { recursive: true });
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('missing page: standalone has no built page for /docs/standalone/\n');
+    expect(run.stdout).toContain('(catalogue)\n    error  missing-page  standalone: no built page for /docs/standalone/\n');
   });
 
   it('reports a missing page that the sidebar links to, once as a page and once as a sidebar link', async () => {
     const dist = buildSite();
     rmSync(path.join(dist, 'docs', 'guides', 'rendering'), { recursive: true });
     const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
-    const kinds = (JSON.parse(run.stdout).problems as { kind: string }[]).map((problem) => problem.kind);
-    expect(kinds).toContain('missing-page');
-    expect(kinds).toContain('broken-sidebar-href');
+    const codes = (JSON.parse(run.stdout).problems as { code: string }[]).map((problem) => problem.code);
+    expect(codes).toContain('missing-page');
+    expect(codes).toContain('broken-sidebar-href');
     expect(run.code).toBe(1);
   });
 
@@ -105,7 +105,7 @@ describe('check-site', () => {
     write(dist, 'docs/leftover/index.html', '<!doctype html><p>An old page.</p>');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/unknown page: \S*docs\/leftover\/index\.html \(\/docs\/leftover\/\) is no catalogue page/);
+    expect(run.stdout).toMatch(/\S*docs\/leftover\/index\.html\n {4}error {2}unknown-page {2}\/docs\/leftover\/ is no catalogue page\n/);
     const ignored = await runCli(['check-site', dist, '--dir', VALID, '--ignore-route', '/docs/category/', '--ignore-route', '/docs/leftover/']);
     expect(ignored.code).toBe(0);
   });
@@ -114,7 +114,7 @@ describe('check-site', () => {
     const dist = buildSite();
     const run = await runCli(['check-site', dist, '--dir', VALID, '--ignore-route', '/docs/generated/']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('(/docs/category/player/) is no catalogue page');
+    expect(run.stdout).toContain('unknown-page  /docs/category/player/ is no catalogue page');
   });
 
   it('reports a redirect stub that has no rule in _redirects, naming the stub and the line expected', async () => {
@@ -122,7 +122,7 @@ describe('check-site', () => {
     write(dist, '_redirects', '/docs/getting-started/ /docs/ 301\n');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('missing redirect: old-player is a redirect stub, but _redirects has no rule for /docs/old-player/ (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
+    expect(run.stdout).toContain('_redirects\n    error  missing-redirect  old-player: the page is a redirect stub, but _redirects has no rule for /docs/old-player/ (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
     expect(run.stdout).toMatch(/\n1 problem; /);
   });
 
@@ -131,13 +131,14 @@ describe('check-site', () => {
     write(dist, '_redirects', '/docs/old-player /docs/installation/ 301\n/docs/getting-started/ /docs/ 302\n');
     const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
     expect(run.code).toBe(1);
+    const file = path.join(dist, '_redirects');
     expect(JSON.parse(run.stdout).problems).toEqual([
-      { kind: 'missing-redirect', id: 'old-player', from: '/docs/old-player/', to: '/docs/api/player/', found: '/docs/old-player /docs/installation/ 301 (line 1)' },
-      { kind: 'missing-redirect', id: 'getting-started', from: '/docs/getting-started/', to: '/docs/', found: '/docs/getting-started/ /docs/ 302 (line 2)' },
+      { file, line: 1, severity: 'error', code: 'missing-redirect', docId: 'old-player', message: 'the page is a redirect stub to /docs/api/player/, but _redirects has "/docs/old-player /docs/installation/ 301"', path: [] },
+      { file, line: 2, severity: 'error', code: 'missing-redirect', docId: 'getting-started', message: 'the page is a redirect stub to /docs/, but _redirects has "/docs/getting-started/ /docs/ 302"', path: [] },
     ]);
     rmSync(path.join(dist, '_redirects'));
     const missing = await runCli(['check-site', dist, '--dir', VALID, '--json']);
-    expect((JSON.parse(missing.stdout).problems as { id: string }[]).map((problem) => problem.id)).toEqual(['old-player', 'getting-started']);
+    expect((JSON.parse(missing.stdout).problems as { docId: string }[]).map((problem) => problem.docId)).toEqual(['old-player', 'getting-started']);
   });
 
   it('reports javascript: links in built pages', async () => {
@@ -145,6 +146,6 @@ describe('check-site', () => {
     write(dist, 'docs/standalone/index.html', '<!doctype html><a href=" javascript:alert(1)">Click</a>');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('  unsafe link  javascript:alert(1) ("Click")');
+    expect(run.stdout).toContain('    error  unsafe-link  the link " javascript:alert(1)" ("Click") uses the scheme javascript:, which is not allowed\n');
   });
 });

@@ -4,7 +4,8 @@
  * show a generated signature.
  */
 import type { Catalogue } from '@docs/catalogue';
-import { exportOfPage, whereOverridePageIs, type Mapping, type MappingProblem, type PageStatus } from './mapping.js';
+import { exportOfPage, whereOverridePageIs, type Mapping, type PageStatus } from './mapping.js';
+import type { ReferenceProblem } from './problems.js';
 import type { ApiData } from './schema.js';
 
 export type CoverageEntry = { docId: string; title: string } & PageStatus;
@@ -19,7 +20,7 @@ export type CoverageReport = {
   callablePagesWithSignature: number;
   /** Their ratio, 0–1 (1 when there are none). */
   callableCoverage: number;
-  problems: MappingProblem[];
+  problems: ReferenceProblem[];
   /** Overrides for pages this catalogue's API sidebar lacks, with where the page is: skipped, not a problem. */
   overridesWithoutPage: { docId: string; where: string }[];
 };

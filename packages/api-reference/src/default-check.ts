@@ -5,6 +5,7 @@
  * ("half the CPU threads") cannot be matched and is counted apart, for a reader to check.
  */
 import { z } from 'zod';
+import { REFERENCE_PATH, type ReferenceProblem } from './problems.js';
 import type { ApiData, Member } from './schema.js';
 import { membersByKey, type ReferenceTexts, type SourcedText } from './texts.js';
 
@@ -148,8 +149,9 @@ export function staleByHand(verdicts: readonly DefaultVerdict[], byHand: Default
   return Object.keys(byHand).filter((key) => !used.has(key));
 }
 
-/** One line per default the code does not confirm: `file:line: key = value (the code has: …)`. */
-export function formatUnconfirmed(verdict: DefaultVerdict): string {
-  const where = `${verdict.text.file}${verdict.text.line === undefined ? '' : `:${verdict.text.line}`}`;
-  return `${where}: ${verdict.text.entry}: default ${verdict.default} is not in the code${verdict.found.length > 0 ? ` (it has: ${verdict.found.slice(0, 5).join(', ')})` : ''}`;
+/** A default the code does not confirm, at its text's file and line, with what the code has. */
+export function unconfirmedDefaultProblem(verdict: DefaultVerdict): ReferenceProblem {
+  const found = verdict.found.length > 0 ? ` (it has: ${verdict.found.slice(0, 5).join(', ')})` : '';
+  const { file, line, entry } = verdict.text;
+  return { code: 'default-not-in-code', message: `${entry}: default ${verdict.default} is not in the code${found}`, severity: 'error', file, ...(line === undefined ? {} : { line }), path: [REFERENCE_PATH, 'texts', entry] };
 }

@@ -3,8 +3,9 @@
  * its package (else the id's first segment does); its title or last id segment names the export;
  * the overrides file settles the rest.
  */
-import { locateDoc, type Catalogue } from '@docs/catalogue';
+import { locateDoc, nameKey, type Catalogue } from '@docs/catalogue';
 import { overrideKind, replacementOfExport, type Overrides } from './overrides.js';
+import { overrideProblem, type ReferenceProblem } from './problems.js';
 import { exportKey, type ApiData, type ApiExport } from './schema.js';
 
 export const API_SIDEBAR = 'apiSidebar';
@@ -21,23 +22,17 @@ export type PageStatus =
   | { status: 'package-not-published'; package: string }
   | { status: 'unmapped'; package?: string; reason: string };
 
-export type MappingProblem = { docId: string; rule: string; message: string };
 
 export type Mapping = {
   pages: Record<string, PageStatus>;
   /** Overrides that point at nothing in the data: an export or option group it does not have. */
-  problems: MappingProblem[];
+  problems: ReferenceProblem[];
   /**
    * Pages the overrides name that are not in this catalogue's API sidebar: skipped, because a smaller
    * catalogue (a fixture, a subset) lacks pages the real one has; `referenceProblems` refuses them with `strict`.
    */
   overridesWithoutPage: string[];
 };
-
-/** Lower case, letters and digits only: `render-media`, `renderMedia()` and `<RenderMedia>` compare equal. */
-export function nameKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 /** Names a page may document: its title as code (`renderMedia()`, `<Player>`), then its last id segment. */
 function candidateNames(docId: string, title: string): string[] {
@@ -94,25 +89,25 @@ function preferredExport(data: ApiData, found: ApiExport, overrides: Overrides):
 /** A top-level category's own page introduces a package; a nested category's page, a section. */
 type Overview = 'package' | 'section' | undefined;
 
-function statusOfPage(docId: string, title: string, topCategory: string | undefined, overview: Overview, data: ApiData, overrides: Overrides, problems: MappingProblem[]): PageStatus {
+function statusOfPage(docId: string, title: string, topCategory: string | undefined, overview: Overview, data: ApiData, overrides: Overrides, problems: ReferenceProblem[]): PageStatus {
   const override = overrides.pages[docId];
   if (override) {
     const kind = overrideKind(override);
     if (kind === 'not-an-export' && 'notAnExport' in override) return { status: 'not-an-export', reason: override.notAnExport };
     if (kind === 'types' && 'typesOf' in override) {
-      if (!(override.typesOf in data.packages)) problems.push({ docId, rule: 'types-package-missing', message: `"${override.typesOf}" is not a package of the data` });
+      if (!(override.typesOf in data.packages)) problems.push(overrideProblem(docId, 'types-package-missing', `"${override.typesOf}" is not a package of the data`));
       return { status: 'types', package: override.typesOf };
     }
     if (kind === 'cli-flags' && 'cliFlags' in override) {
       const missing = override.cliFlags.filter((group) => !(group in data.cliFlagGroups));
-      if (missing.length > 0) problems.push({ docId, rule: 'cli-flags-group-missing', message: `option group ${missing.map((group) => `"${group}"`).join(', ')} is not in the renderer's option map` });
+      if (missing.length > 0) problems.push(overrideProblem(docId, 'cli-flags-group-missing', `option group ${missing.map((group) => `"${group}"`).join(', ')} is not in the renderer's option map`));
       return { status: 'cli-flags', groups: override.cliFlags.filter((group) => group in data.cliFlagGroups) };
     }
     if ('export' in override) {
       const pin = data.packages[override.package];
       if (pin === undefined || pin.status === 'unpublished') return { status: 'package-not-published', package: override.package };
       if (!data.exports[exportKey(override.package, override.export)]) {
-        problems.push({ docId, rule: 'override-export-missing', message: `${override.package} has no export "${override.export}" at ${pin.version}` });
+        problems.push(overrideProblem(docId, 'override-export-missing', `${override.package} has no export "${override.export}" at ${pin.version}`));
         return { status: 'unmapped', package: override.package, reason: `override names a missing export "${override.export}"` };
       }
       return { status: 'overridden', package: override.package, export: override.export };
@@ -136,7 +131,7 @@ function statusOfPage(docId: string, title: string, topCategory: string | undefi
 /** Maps every page of the API sidebar; also lists the overrides for pages it does not have. */
 export function mapApiPages(catalogue: Catalogue, data: ApiData, overrides: Overrides): Mapping {
   const pages: Record<string, PageStatus> = {};
-  const problems: MappingProblem[] = [];
+  const problems: ReferenceProblem[] = [];
   const ids = Object.keys(catalogue.docs)
     .filter((id) => catalogue.docs[id]!.sidebar === API_SIDEBAR && catalogue.docs[id]!.movedTo === undefined)
     .sort();

@@ -4,15 +4,13 @@
  * build report them like the catalogue's own. The one home of these checks: add new ones here.
  * Files and lines come from the loaders' `locate` (`@docs/catalogue/node`, `@docs/api-reference/node`).
  */
-import { LIMITS, type Catalogue, type Problem } from '@docs/catalogue';
+import { LIMITS, type Catalogue } from '@docs/catalogue';
 import { availabilityNote, descriptionRoomFor, documentedVersionOfPage, noteVersionOf } from './description-notes.js';
 import { mapApiPages, whereOverridePageIs, type Mapping } from './mapping.js';
+import { overrideProblem, type DescriptionCode, type ReferenceProblem } from './problems.js';
 import { referenceOfPage } from './reference.js';
 import type { ApiReferenceSources } from './sources.js';
 import { textProblems } from './texts.js';
-
-/** The first part of a problem's path in the reference's data: `['api-reference', <key of ApiReferenceSources>, …path in it]`. */
-export const REFERENCE_PATH = 'api-reference';
 
 export type ReferenceCheckOptions = {
   /** The real catalogue in CI: an override for a page it does not have is an error (otherwise it is skipped, unreported). */
@@ -21,19 +19,14 @@ export type ReferenceCheckOptions = {
   mapping?: Mapping;
 };
 
-function overrideProblem(docId: string, code: string, message: string): Problem {
-  return { code, message, severity: 'error', docId, path: [REFERENCE_PATH, 'overrides', 'pages', docId] };
-}
-
-function descriptionProblem(docId: string, code: string, message: string): Problem {
+function descriptionProblem(docId: string, code: DescriptionCode, message: string): ReferenceProblem {
   return { code, message, severity: 'error', docId, path: ['docs', docId, 'description'] };
 }
 
 /** Overrides that point at nothing in the data, and (strict) at pages the API sidebar lacks. */
-function overrideProblems(catalogue: Catalogue, mapping: Mapping, strict: boolean): Problem[] {
-  const problems = mapping.problems.map((problem) => overrideProblem(problem.docId, problem.rule, problem.message));
-  if (!strict) return problems;
-  return [...problems, ...mapping.overridesWithoutPage.map((docId) => overrideProblem(docId, 'override-page-unknown', `overrides.yaml has an entry for "${docId}", a page ${whereOverridePageIs(catalogue, docId)}`))];
+function overrideProblems(catalogue: Catalogue, mapping: Mapping, strict: boolean): ReferenceProblem[] {
+  if (!strict) return mapping.problems;
+  return [...mapping.problems, ...mapping.overridesWithoutPage.map((docId) => overrideProblem(docId, 'override-page-unknown', `overrides.yaml has an entry for "${docId}", a page ${whereOverridePageIs(catalogue, docId)}`))];
 }
 
 /** What a page documents, in a message: `makeHeart (@remotion/shapes)`, `@remotion/transitions`, or nothing. */
@@ -48,8 +41,8 @@ function subjectOf(docId: string, mapping: Mapping, sources: ApiReferenceSources
  * A description's "Available from" note must be the one the data gives (the note is added from the
  * data, so a written one can only repeat it or be wrong), and the note must fit the length limit.
  */
-function availabilityNoteProblems(catalogue: Catalogue, mapping: Mapping, sources: ApiReferenceSources): Problem[] {
-  const problems: Problem[] = [];
+function availabilityNoteProblems(catalogue: Catalogue, mapping: Mapping, sources: ApiReferenceSources): ReferenceProblem[] {
+  const problems: ReferenceProblem[] = [];
   for (const doc of Object.values(catalogue.docs)) {
     const documented = Object.hasOwn(mapping.pages, doc.id) ? documentedVersionOfPage(doc.id, mapping, sources) : undefined;
     const written = noteVersionOf(doc.description);
@@ -77,19 +70,8 @@ function availabilityNoteProblems(catalogue: Catalogue, mapping: Mapping, source
   return problems;
 }
 
-/** Our texts (`data/texts/`) keyed to a member or renderer option the extracted data lacks; they carry their file and line. */
-function staleTextProblems(sources: ApiReferenceSources): Problem[] {
-  return textProblems(sources.texts, sources.data).map((problem) => ({
-    code: problem.rule,
-    message: problem.message,
-    severity: 'error',
-    file: problem.file,
-    ...(problem.line === undefined ? {} : { line: problem.line }),
-    path: [REFERENCE_PATH, 'texts', problem.entry],
-  }));
-}
-
 /** Every disagreement between the reference's data and this catalogue (or within the data), as catalogue problems. */
-export function referenceProblems(catalogue: Catalogue, sources: ApiReferenceSources, { strict, mapping = mapApiPages(catalogue, sources.data, sources.overrides) }: ReferenceCheckOptions): Problem[] {
-  return [...overrideProblems(catalogue, mapping, strict), ...availabilityNoteProblems(catalogue, mapping, sources), ...staleTextProblems(sources)];
+export function referenceProblems(catalogue: Catalogue, sources: ApiReferenceSources, { strict, mapping = mapApiPages(catalogue, sources.data, sources.overrides) }: ReferenceCheckOptions): ReferenceProblem[] {
+  // Texts keyed to a member or renderer option the data lacks carry their own file and line.
+  return [...overrideProblems(catalogue, mapping, strict), ...availabilityNoteProblems(catalogue, mapping, sources), ...textProblems(sources.texts, sources.data)];
 }

@@ -4,7 +4,8 @@
  * Also the reading order and the members verified internal. Loaded by `./node`, used by `present`.
  */
 import { z } from 'zod';
-import { suggestions } from '@docs/catalogue';
+import { didYouMeanSuffix } from '@docs/catalogue';
+import { REFERENCE_PATH, type ReferenceProblem, type TextCode } from './problems.js';
 import { exportKey, type ApiData, type Member, type Static } from './schema.js';
 
 /** A description alone, or with a default in words or as a literal (`half the CPU threads`, `10`); it wins over a declaration's `@default`, which the code can contradict. */
@@ -108,25 +109,26 @@ export function memberKeysOf(data: ApiData): Set<string> {
   return keys;
 }
 
-export type TextProblem = { file: string; line?: number; entry: string; rule: string; message: string };
+function textProblem(found: SourcedText, code: TextCode, message: string): ReferenceProblem {
+  return { code, message, severity: 'error', file: found.file, ...(found.line === undefined ? {} : { line: found.line }), path: [REFERENCE_PATH, 'texts', found.entry] };
+}
 
 /**
  * Texts keyed to nothing: a member key that no export of the data has (renamed or removed
  * upstream), or an option id the option map lacks. Each names the nearest existing key.
  */
-export function textProblems(texts: ReferenceTexts, data: ApiData): TextProblem[] {
+export function textProblems(texts: ReferenceTexts, data: ApiData): ReferenceProblem[] {
   const keys = memberKeysOf(data);
-  const problems: TextProblem[] = [];
+  const problems: ReferenceProblem[] = [];
   for (const [key, found] of texts.members) {
     if (keys.has(key)) continue;
     const packagePrefix = key.slice(0, key.indexOf('#') + 1);
-    const near = suggestions(key, [...keys].filter((candidate) => candidate.startsWith(packagePrefix)), 1)[0];
-    problems.push({ file: found.file, ...(found.line === undefined ? {} : { line: found.line }), entry: found.entry, rule: 'text-member-missing', message: `no member "${found.entry}" in the extracted data${near ? `; did you mean "${near.slice(packagePrefix.length)}"?` : ''}` });
+    const inPackage = [...keys].filter((candidate) => candidate.startsWith(packagePrefix)).map((candidate) => candidate.slice(packagePrefix.length));
+    problems.push(textProblem(found, 'text-member-missing', `no member "${found.entry}" in the extracted data${didYouMeanSuffix(found.entry, inPackage, 1)}`));
   }
   for (const [id, found] of texts.options) {
     if (id in data.rendererOptions) continue;
-    const near = suggestions(id, Object.keys(data.rendererOptions), 1)[0];
-    problems.push({ file: found.file, ...(found.line === undefined ? {} : { line: found.line }), entry: found.entry, rule: 'text-option-missing', message: `no renderer option "${id}"${near ? `; did you mean "${near}"?` : ''}` });
+    problems.push(textProblem(found, 'text-option-missing', `no renderer option "${id}"${didYouMeanSuffix(id, Object.keys(data.rendererOptions), 1)}`));
   }
   return problems;
 }

@@ -7,13 +7,14 @@ import { load as loadYaml } from 'js-yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { problemLine } from '@docs/catalogue';
 import { loadCatalogue } from '@docs/catalogue/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isWorthANote } from '../src/availability.js';
 import { coverageReport } from '../src/coverage.js';
 import { mapApiPages } from '../src/mapping.js';
-import { checkTextDefaults, countVerdicts, formatUnconfirmed, staleByHand } from '../src/default-check.js';
-import { DATA_DIR, formatDataProblem, loadApiReference, loadCodeDefaults, loadPinnedPackages } from '../src/node/index.js';
+import { checkTextDefaults, countVerdicts, staleByHand, unconfirmedDefaultProblem } from '../src/default-check.js';
+import { DATA_DIR, loadApiReference, loadCodeDefaults, loadPinnedPackages } from '../src/node/index.js';
 import { referenceOfPage } from '../src/reference.js';
 import { referenceQuality } from '../src/quality.js';
 import { textProblems } from '../src/texts.js';
@@ -24,7 +25,7 @@ const loaded = loadApiReference();
 
 describe('the committed data', () => {
   it('passes its schemas', () => {
-    expect(loaded.problems.map(formatDataProblem)).toEqual([]);
+    expect(loaded.problems.map(problemLine)).toEqual([]);
   });
 
   const sources = loaded.sources!;
@@ -59,9 +60,9 @@ describe('the committed data', () => {
 
   it('writes only defaults the packages\' code sets (or that a reader found there, with where)', () => {
     const { codeDefaults, byHand, problems } = loadCodeDefaults();
-    expect(problems.map(formatDataProblem)).toEqual([]);
+    expect(problems.map(problemLine)).toEqual([]);
     const verdicts = checkTextDefaults(sources.texts, sources.data, codeDefaults!, byHand);
-    expect(verdicts.filter((each) => each.status === 'unconfirmed').map(formatUnconfirmed)).toEqual([]);
+    expect(verdicts.filter((each) => each.status === 'unconfirmed').map(unconfirmedDefaultProblem).map(problemLine)).toEqual([]);
     expect(staleByHand(verdicts, byHand!)).toEqual([]);
     const counts = countVerdicts(verdicts);
     // Most literal defaults are matched by the scan; the hand-checked list stays an exception.
@@ -148,15 +149,15 @@ describe('loadApiReference on broken files', () => {
     writeFileSync(path.join(dir, 'overrides.yaml'), 'pages:\n  renderer/render-media: { package: "@remotion/renderer" }\n');
     const result = loadApiReference(dir);
     expect(result.sources).toBeUndefined();
-    expect(result.problems.map(formatDataProblem)).toEqual([`${path.join(dir, 'overrides.yaml')}:2: schema: pages.renderer/render-media: Invalid input`]);
+    expect(result.problems.map(problemLine)).toEqual([`${path.join(dir, 'overrides.yaml')}:2 error schema: pages.renderer/render-media: Invalid input`]);
   });
 
   it('reports a missing file and a JSON syntax error once each', () => {
     cpSync(DATA_DIR, dir, { recursive: true });
     rmSync(path.join(dir, 'availability.json'));
     writeFileSync(path.join(dir, 'api.json'), '{"generatedBy": ');
-    const rules = loadApiReference(dir).problems.map((problem) => `${path.basename(problem.file)} ${problem.rule}`);
-    expect(rules).toEqual(['api.json json-syntax', 'availability.json file-missing']);
+    const codes = loadApiReference(dir).problems.map((problem) => `${path.basename(problem.file!)} ${problem.code}`);
+    expect(codes).toEqual(['api.json json-syntax', 'availability.json file-missing']);
   });
 });
 

@@ -3,7 +3,8 @@
  * in `dist`), and the verdict on a text's default given what was found.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTextDefaults, countVerdicts, formatUnconfirmed, normalizeLiteral, staleByHand, type CodeDefaults } from '../src/default-check.js';
+import { problemLine } from '@docs/catalogue';
+import { checkTextDefaults, countVerdicts, normalizeLiteral, staleByHand, unconfirmedDefaultProblem, type CodeDefaults } from '../src/default-check.js';
 import { codeDefaultsOf, scanScripts } from '../src/extract/code-defaults.js';
 import type { ApiData, Member } from '../src/schema.js';
 import type { ReferenceTexts, SourcedText } from '../src/texts.js';
@@ -113,7 +114,7 @@ describe('the verdict on a text default', () => {
   it('rejects a literal the code does not set, naming the file, line, entry and what the code has', () => {
     const [verdict] = checkTextDefaults(texts({ 'remotion#SpringConfig.damping': '12' }), DATA, code);
     expect(verdict!.status).toBe('unconfirmed');
-    expect(formatUnconfirmed(verdict!)).toBe('data/texts/remotion.yaml:3: SpringConfig.damping: default 12 is not in the code (it has: 10)');
+    expect(problemLine(unconfirmedDefaultProblem(verdict!))).toBe('data/texts/remotion.yaml:3 error default-not-in-code: SpringConfig.damping: default 12 is not in the code (it has: 10)');
   });
 
   it('accepts false for an optional boolean the code never defaults, but not one it defaults to true', () => {

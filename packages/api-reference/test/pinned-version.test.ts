@@ -2,11 +2,12 @@
  * One pinned toolkit version: `data/packages.yaml` holds it, and every `remotion` and `@remotion/*`
  * dependency of the workspace's package.json files (which cannot import it) must name it too.
  */
+import { problemLine } from '@docs/catalogue';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatDataProblem, loadPinnedPackages } from '../src/node/index.js';
+import { loadPinnedPackages } from '../src/node/index.js';
 
 const workspaceDir = fileURLToPath(new URL('../../..', import.meta.url));
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
@@ -36,7 +37,7 @@ describe('the pinned version', () => {
   const { pinned, problems } = loadPinnedPackages();
 
   it('is read from data/packages.yaml', () => {
-    expect(problems.map(formatDataProblem)).toEqual([]);
+    expect(problems.map(problemLine)).toEqual([]);
     expect(pinned?.pinnedVersion).toMatch(/^\d+\.\d+\.\d+$/);
   });
 

@@ -118,8 +118,8 @@ describe('mapApiPages', () => {
   it('reports overrides that point at nothing in the data, naming the page and the rule, and lists those for pages it lacks', () => {
     const broken = mapApiPages(CATALOGUE, DATA, overrides({ 'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSite' }, 'cli/still': { cliFlags: ['renderStil'] }, 'no/such-page': { notAnExport: 'A page that is not there.' } }));
     expect(broken.problems).toEqual([
-      { docId: 'cli/still', rule: 'cli-flags-group-missing', message: 'option group "renderStil" is not in the renderer\'s option map' },
-      { docId: 'lambda/getsites', rule: 'override-export-missing', message: '@remotion/lambda-client has no export "getSite" at 4.0.527' },
+      { code: 'cli-flags-group-missing', message: 'option group "renderStil" is not in the renderer\'s option map', severity: 'error', docId: 'cli/still', path: ['api-reference', 'overrides', 'pages', 'cli/still'] },
+      { code: 'override-export-missing', message: '@remotion/lambda-client has no export "getSite" at 4.0.527', severity: 'error', docId: 'lambda/getsites', path: ['api-reference', 'overrides', 'pages', 'lambda/getsites'] },
     ]);
     expect(broken.overridesWithoutPage).toEqual(['no/such-page']);
     expect(broken.pages['lambda/getsites']?.status).toBe('unmapped');
@@ -282,8 +282,8 @@ describe('our words and links in the tables', () => {
   it('reports texts keyed to members or options the data does not have, with the nearest one', () => {
     const stale: ReferenceTexts = { ...texts, members: new Map([['@remotion/renderer#RenderMediaOptions.serveUr', { text: 'A typo in the key.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUr', line: 3 }]]), options: new Map([['scal', { text: 'A typo in the id.', file: 'options.yaml', entry: 'scal', line: 7 }]]) };
     expect(textProblems(stale, data)).toEqual([
-      { file: 'renderer.yaml', line: 3, entry: 'RenderMediaOptions.serveUr', rule: 'text-member-missing', message: 'no member "RenderMediaOptions.serveUr" in the extracted data; did you mean "RenderMediaOptions.serveUrl"?' },
-      { file: 'options.yaml', line: 7, entry: 'scal', rule: 'text-option-missing', message: 'no renderer option "scal"; did you mean "scale"?' },
+      { code: 'text-member-missing', message: 'no member "RenderMediaOptions.serveUr" in the extracted data; did you mean "RenderMediaOptions.serveUrl"?', severity: 'error', file: 'renderer.yaml', line: 3, path: ['api-reference', 'texts', 'RenderMediaOptions.serveUr'] },
+      { code: 'text-option-missing', message: 'no renderer option "scal"; did you mean "scale"?', severity: 'error', file: 'options.yaml', line: 7, path: ['api-reference', 'texts', 'scal'] },
     ]);
     expect(textProblems(texts, data)).toEqual([]);
   });

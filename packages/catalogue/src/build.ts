@@ -2,11 +2,13 @@
  * One function builds the catalogue from pages + sidebars config + version record, for the site
  * and the CLI alike. It never throws on bad data: it returns what it could build and every problem.
  */
-import { allDocReferences } from './config-walk.js';
-import { normalizeSidebars } from './normalize.js';
-import { runRules, type ParsedPage } from './rules.js';
-import { CURRENT_VERSION, VersionRecordSchema, type Catalogue, type DocEntry, type Problem } from './schema.js';
 import { isRecord } from './guards.js';
+import type { CatalogueProblem } from './problem.js';
+import { runRules, type ParsedPage } from './rules.js';
+import { CURRENT_VERSION, VersionRecordSchema, type Catalogue, type DocEntry } from './schema.js';
+import { normalizeSidebars } from './sidebars/normalize.js';
+import { parseSidebars, type ParsedSidebars } from './sidebars/parse.js';
+import { docReferences } from './sidebars/walk.js';
 
 export type PageSource = {
   id: string;
@@ -23,7 +25,7 @@ export type CatalogueSource = {
   files?: { sidebars?: string; version?: string };
 };
 
-export type BuildResult = { catalogue: Catalogue; problems: Problem[] };
+export type BuildResult = { catalogue: Catalogue; problems: CatalogueProblem[] };
 
 function stringField(record: Record<string, unknown>, key: string): string | undefined {
   return typeof record[key] === 'string' ? (record[key] as string) : undefined;
@@ -41,8 +43,8 @@ function toEntry(page: PageSource): DocEntry {
  * A doc's sidebar is the first sidebar, in the config's order, that lists it (as a doc item or as a
  * category's page). Listing a doc in two sidebars is allowed; the first one is where it lives.
  */
-function assignSidebars(docs: Map<string, DocEntry>, config: Record<string, unknown>): void {
-  for (const reference of allDocReferences(config)) {
+function assignSidebars(docs: Map<string, DocEntry>, sidebars: ParsedSidebars): void {
+  for (const reference of docReferences(sidebars)) {
     const doc = docs.get(reference.id);
     if (doc && doc.sidebar === undefined) doc.sidebar = reference.sidebar;
   }
@@ -58,29 +60,25 @@ export function buildCatalogue(source: CatalogueSource): BuildResult {
     byId.set(page.id, page.entry);
     if (homeId === undefined && isRecord(page.frontmatter) && page.frontmatter.slug === '/') homeId = page.id;
   }
-  const config = isRecord(source.sidebars) ? source.sidebars : {};
-  assignSidebars(byId, config);
+  const sidebars = parseSidebars(source.sidebars);
+  assignSidebars(byId, sidebars);
   const docs: Record<string, DocEntry> = Object.fromEntries(byId);
 
   const parsedVersion = VersionRecordSchema.safeParse(source.version);
   const catalogue: Catalogue = {
     version: parsedVersion.success ? parsedVersion.data : CURRENT_VERSION,
     docs,
-    sidebars: normalizeSidebars(config, homeId === undefined ? { docs } : { docs, homeId }),
+    sidebars: normalizeSidebars(sidebars, homeId === undefined ? { docs } : { docs, homeId }),
   };
   if (homeId !== undefined) catalogue.homeId = homeId;
 
   const problems = runRules({
     pages,
     docs,
-    sidebarsConfig: source.sidebars,
+    sidebars,
     version: source.version,
     ...(homeId === undefined ? {} : { homeId }),
     files: source.files ?? {},
   });
   return { catalogue, problems };
-}
-
-export function hasErrors(problems: readonly Problem[]): boolean {
-  return problems.some((problem) => problem.severity === 'error');
 }

@@ -18,7 +18,7 @@ export function showValue(value: unknown): string {
 }
 
 /** The value at `path` in `input`, if there is one. */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
     if (Array.isArray(value) && typeof key === 'number') value = value[key];

@@ -2,24 +2,15 @@
  * Validation rules: one function per problem code. Each reads the parsed input and returns
  * problems; none throws, so a maintainer sees every problem in one run.
  */
-import { allDocReferences, walkConfig, type ConfigVisit } from './config-walk.js';
 import { isRecord } from './guards.js';
 import { HTML_ALLOWLIST_DESCRIPTION, isAllowedHtmlItem } from './html.js';
 import { explainIssues, showValue } from './issues.js';
+import type { Problem, ProblemPath, RuleCode } from './problem.js';
 import { RouteIndex, idProblem, routeOfId } from './routes.js';
-import {
-  ConfigCategoryShallowSchema,
-  ConfigDocItemSchema,
-  ConfigHtmlItemSchema,
-  ConfigLinkItemSchema,
-  LIMITS,
-  PageFrontmatterSchema,
-  VersionRecordSchema,
-  type DocEntry,
-  type Problem,
-  type ProblemPath,
-} from './schema.js';
-import { didYouMean } from './suggest.js';
+import { LIMITS, PageFrontmatterSchema, VersionRecordSchema, type DocEntry } from './schema.js';
+import type { ParsedSidebars } from './sidebars/parse.js';
+import { docReferences, walkParsedSidebars } from './sidebars/walk.js';
+import { didYouMeanSuffix } from './suggest.js';
 import { isInternalHref, isSafeHref } from './urls.js';
 
 export type ParsedPage = { id: string; file?: string; frontmatter: unknown; entry: DocEntry };
@@ -27,26 +18,27 @@ export type ParsedPage = { id: string; file?: string; frontmatter: unknown; entr
 export type ValidationInput = {
   pages: ParsedPage[];
   docs: Record<string, DocEntry>;
-  sidebarsConfig: unknown;
+  sidebars: ParsedSidebars;
   version: unknown;
   homeId?: string;
   files: { sidebars?: string; version?: string };
 };
 
-type Rule = (input: ValidationInput) => Problem[];
+type RuleProblem = Problem<RuleCode>;
+type Rule = (input: ValidationInput) => RuleProblem[];
 
 function pathText(path: ProblemPath): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
 }
 
-function pageProblem(page: ParsedPage, code: string, message: string, field?: string, severity: Problem['severity'] = 'error'): Problem {
-  const problem: Problem = { code, message, severity, docId: page.id, path: field ? ['docs', page.id, field] : ['docs', page.id] };
+function pageProblem(page: ParsedPage, code: RuleCode, message: string, field?: string, severity: Problem['severity'] = 'error'): RuleProblem {
+  const problem: RuleProblem = { code, message, severity, docId: page.id, path: field ? ['docs', page.id, field] : ['docs', page.id] };
   if (page.file) problem.file = page.file;
   return problem;
 }
 
-function sidebarProblem(input: ValidationInput, code: string, message: string, path: ProblemPath, docId?: string): Problem {
-  const problem: Problem = { code, message: `${message} (at ${pathText(path)})`, severity: 'error', path };
+function sidebarProblem(input: ValidationInput, code: RuleCode, message: string, path: ProblemPath, docId?: string): RuleProblem {
+  const problem: RuleProblem = { code, message: `${message} (at ${pathText(path)})`, severity: 'error', path };
   if (docId !== undefined) problem.docId = docId;
   if (input.files.sidebars) problem.file = input.files.sidebars;
   return problem;
@@ -57,21 +49,7 @@ function docOf(input: ValidationInput, id: string): DocEntry | undefined {
   return Object.hasOwn(input.docs, id) ? input.docs[id] : undefined;
 }
 
-function sidebarsObject(input: ValidationInput): Record<string, unknown> {
-  return isRecord(input.sidebarsConfig) ? input.sidebarsConfig : {};
-}
-
-function* visits(input: ValidationInput): Generator<ConfigVisit> {
-  yield* walkConfig(sidebarsObject(input));
-}
-
 // ---- Pages ----
-
-/** `; did you mean "x"?` when a known name is close to `name`, else nothing. */
-function hintFor(name: string, known: Iterable<string>): string {
-  const hint = didYouMean(name, known);
-  return hint ? `; ${hint}` : '';
-}
 
 // Unknown keys are reported (a typo such as `movedto` would otherwise be ignored without a word).
 const StrictFrontmatterSchema = PageFrontmatterSchema.strict();
@@ -87,7 +65,7 @@ const frontmatterSchema: Rule = (input) =>
 
 const duplicateId: Rule = (input) => {
   const seen = new Map<string, ParsedPage>();
-  const problems: Problem[] = [];
+  const problems: RuleProblem[] = [];
   for (const page of input.pages) {
     const first = seen.get(page.id);
     if (first) problems.push(pageProblem(page, 'duplicate-id', `the id "${page.id}" is already used by ${first.file ?? 'another page'}`));
@@ -120,7 +98,7 @@ const routeCollision: Rule = (input) => {
   return [...shared, ...extraHomes];
 };
 
-function lengthRule(code: string, field: 'title' | 'description', max: number): Rule {
+function lengthRule(code: RuleCode, field: 'title' | 'description', max: number): Rule {
   return (input) =>
     input.pages.flatMap((page) => {
       // A missing or non-string field is the schema rule's to report, once.
@@ -139,7 +117,7 @@ const descriptionRepeatsTitle: Rule = (input) =>
 
 const duplicateDescription: Rule = (input) => {
   const byText = new Map<string, string>();
-  const problems: Problem[] = [];
+  const problems: RuleProblem[] = [];
   for (const page of input.pages) {
     const key = page.entry.description.trim().toLowerCase();
     if (key === '') continue;
@@ -157,7 +135,7 @@ const stubTargetMissing: Rule = (input) =>
   input.pages.flatMap((page) => {
     const target = page.entry.movedTo;
     if (target === undefined || docOf(input, target)) return [];
-    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id${hintFor(target, Object.keys(input.docs))}`, 'movedTo')];
+    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id${didYouMeanSuffix(target, Object.keys(input.docs))}`, 'movedTo')];
   });
 
 const stubTargetIsStub: Rule = (input) =>
@@ -170,55 +148,22 @@ const stubTargetIsStub: Rule = (input) =>
 
 // ---- Sidebars ----
 
-const sidebarsSchema: Rule = (input) => {
-  const file = input.files.sidebars;
-  const problem = (message: string, path: ProblemPath): Problem => ({ code: 'sidebars-schema', message, severity: 'error', path, ...(file ? { file } : {}) });
-  if (!isRecord(input.sidebarsConfig)) return [problem(`the sidebars config must be an object of sidebar name → list of items; found ${showValue(input.sidebarsConfig)}`, ['sidebars'])];
-  return Object.entries(input.sidebarsConfig)
-    .filter(([, items]) => !Array.isArray(items))
-    .map(([name, items]) => problem(`the sidebar "${name}" must be a list of items; found ${showValue(items)}`, ['sidebars', name]));
-};
+// The config is checked against its schema once, when parsed (sidebars/parse.ts): these two rules report what it refused.
+const sidebarsSchema: Rule = (input) =>
+  input.sidebars.configIssues.map(({ path, message }) => ({ code: 'sidebars-schema', message, severity: 'error', path, ...(input.files.sidebars ? { file: input.files.sidebars } : {}) }));
 
-const ITEM_SCHEMAS = { doc: ConfigDocItemSchema, link: ConfigLinkItemSchema, html: ConfigHtmlItemSchema, category: ConfigCategoryShallowSchema } as const;
-const ITEM_TYPES = Object.keys(ITEM_SCHEMAS);
-
-/** Why an item that is neither a doc id nor an object with a known type is refused, naming what was found. */
-function unknownItemMessage(item: unknown): string {
-  const expected = 'an item must be a doc id or an object with type doc, link, html or category';
-  if (!isRecord(item)) return `${expected}; found ${showValue(item)}`;
-  if (!Object.hasOwn(item, 'type')) return `${expected}; this object has no type (keys: ${Object.keys(item).join(', ') || 'none'})`;
-  if (typeof item.type !== 'string') return `${expected}; found type ${showValue(item.type)}`;
-  return `unknown item type "${item.type}"${hintFor(item.type, ITEM_TYPES)}; ${expected}`;
-}
-
-const sidebarItemSchema: Rule = (input) => {
-  const problems: Problem[] = [];
-  for (const { item, path } of visits(input)) {
-    if (typeof item === 'string') continue;
-    if (!isRecord(item) || typeof item.type !== 'string' || !Object.hasOwn(ITEM_SCHEMAS, item.type)) {
-      problems.push(sidebarProblem(input, 'sidebar-item-schema', unknownItemMessage(item), path));
-      continue;
-    }
-    const schema = ITEM_SCHEMAS[item.type as keyof typeof ITEM_SCHEMAS];
-    const result = schema.safeParse(item);
-    if (result.success) continue;
-    for (const line of explainIssues(result.error.issues, item, schema)) {
-      problems.push(sidebarProblem(input, 'sidebar-item-schema', `${item.type} item ${line.message}`, [...path, ...line.path]));
-    }
-  }
-  return problems;
-};
+const sidebarItemSchema: Rule = (input) => input.sidebars.itemIssues.map(({ path, message }) => sidebarProblem(input, 'sidebar-item-schema', message, path));
 
 const missingDoc: Rule = (input) =>
-  allDocReferences(sidebarsObject(input))
+  docReferences(input.sidebars)
     .filter((reference) => !docOf(input, reference.id))
     .map((reference) =>
-      sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id${hintFor(reference.id, Object.keys(input.docs))}`, reference.path, reference.id),
+      sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id${didYouMeanSuffix(reference.id, Object.keys(input.docs))}`, reference.path, reference.id),
     );
 
 const duplicateInSidebar: Rule = (input) => {
   const seen = new Set<string>();
-  return allDocReferences(sidebarsObject(input)).flatMap((reference) => {
+  return docReferences(input.sidebars).flatMap((reference) => {
     const key = `${reference.sidebar}\u0000${reference.id}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -230,9 +175,7 @@ const duplicateInSidebar: Rule = (input) => {
 
 function linkHrefs(input: ValidationInput): { href: string; path: ProblemPath }[] {
   const hrefs: { href: string; path: ProblemPath }[] = [];
-  for (const { item, path } of visits(input)) {
-    if (isRecord(item) && item.type === 'link' && typeof item.href === 'string') hrefs.push({ href: item.href, path: [...path, 'href'] });
-  }
+  for (const { item } of walkParsedSidebars(input.sidebars)) if (item.type === 'link') hrefs.push({ href: item.href, path: [...item.path, 'href'] });
   return hrefs;
 }
 
@@ -247,26 +190,24 @@ const brokenInternalHref: Rule = (input) => {
     .filter(({ href }) => isSafeHref(href) && isInternalHref(href) && index.idOf(href) === undefined)
     .map(({ href, path }) => {
       const routes = Object.keys(input.docs).map((id) => routeOfId(id, input.homeId));
-      return sidebarProblem(input, 'broken-internal-href', `the href "${href}" matches no page of the catalogue${hintFor(href, routes)}`, path);
+      return sidebarProblem(input, 'broken-internal-href', `the href "${href}" matches no page of the catalogue${didYouMeanSuffix(href, routes)}`, path);
     });
 };
 
 const htmlNotAllowed: Rule = (input) => {
-  const problems: Problem[] = [];
-  for (const { item, path } of visits(input)) {
-    if (isRecord(item) && item.type === 'html' && typeof item.value === 'string' && !isAllowedHtmlItem(item.value)) {
-      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item ${showValue(item.value)} holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...path, 'value']));
+  const problems: RuleProblem[] = [];
+  for (const { item } of walkParsedSidebars(input.sidebars)) {
+    if (item.type === 'html' && !isAllowedHtmlItem(item.value)) {
+      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item ${showValue(item.value)} holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...item.path, 'value']));
     }
   }
   return problems;
 };
 
 const emptyCategory: Rule = (input) => {
-  const problems: Problem[] = [];
-  for (const { item, path } of visits(input)) {
-    if (isRecord(item) && item.type === 'category' && Array.isArray(item.items) && item.items.length === 0) {
-      problems.push(sidebarProblem(input, 'empty-category', `the category "${String(item.label)}" has no items`, [...path, 'items']));
-    }
+  const problems: RuleProblem[] = [];
+  for (const { item } of walkParsedSidebars(input.sidebars)) {
+    if (item.type === 'category' && item.items.length === 0) problems.push(sidebarProblem(input, 'empty-category', `the category "${item.label}" has no items`, [...item.path, 'items']));
   }
   return problems;
 };
@@ -293,8 +234,8 @@ const versionInvariant: Rule = (input) => {
   if (!result.success) return [];
   const version = result.data;
   const file = input.files.version;
-  const problem = (message: string, field: string): Problem => ({ code: 'version-invariant', message, severity: 'error', path: ['version', field], ...(file ? { file } : {}) });
-  const problems: Problem[] = [];
+  const problem = (message: string, field: string): RuleProblem => ({ code: 'version-invariant', message, severity: 'error', path: ['version', field], ...(file ? { file } : {}) });
+  const problems: RuleProblem[] = [];
   if (version.isLast && version.banner !== null) problems.push(problem(`the last version shows no banner, but banner is "${version.banner}"`, 'banner'));
   if (version.version === 'current' && version.noIndex && version.isLast) problems.push(problem('the current, last version must be indexed by search engines (noIndex: false)', 'noIndex'));
   if (!/^[A-Za-z0-9_-]+$/.test(version.pluginId)) problems.push(problem(`pluginId "${version.pluginId}" must use only letters, digits, "_" and "-"`, 'pluginId'));
@@ -302,7 +243,7 @@ const versionInvariant: Rule = (input) => {
 };
 
 /** Every rule, keyed by the code it reports. */
-export const RULES: Record<string, Rule> = {
+export const RULES: Record<RuleCode, Rule> = {
   'frontmatter-schema': frontmatterSchema,
   'duplicate-id': duplicateId,
   'malformed-id': malformedId,
@@ -325,6 +266,6 @@ export const RULES: Record<string, Rule> = {
   'version-invariant': versionInvariant,
 };
 
-export function runRules(input: ValidationInput): Problem[] {
+export function runRules(input: ValidationInput): RuleProblem[] {
   return Object.values(RULES).flatMap((rule) => rule(input));
 }

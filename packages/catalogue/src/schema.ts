@@ -89,65 +89,7 @@ export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export type SidebarName = string;
 
-// ---- The authoring form maintainers write (a Docusaurus-style sidebars config) ----
-
-const labelSchema = z.string().min(1, { message: 'label must not be empty' }).max(LIMITS.labelMax);
-
-export const ConfigDocItemSchema = z
-  .object({
-    type: z.literal('doc'),
-    id: z.string(),
-    label: labelSchema.optional(),
-    className: z.string().optional(),
-  })
-  .strict();
-export const ConfigLinkItemSchema = z
-  .object({
-    type: z.literal('link'),
-    href: z.string(),
-    label: labelSchema,
-    className: z.string().optional(),
-  })
-  .strict();
-export const ConfigHtmlItemSchema = z
-  .object({
-    type: z.literal('html'),
-    value: z.string(),
-    defaultStyle: z.boolean().optional(),
-    className: z.string().optional(),
-  })
-  .strict();
-
-export type ConfigDocItem = z.infer<typeof ConfigDocItemSchema>;
-export type ConfigLinkItem = z.infer<typeof ConfigLinkItemSchema>;
-export type ConfigHtmlItem = z.infer<typeof ConfigHtmlItemSchema>;
-export type ConfigCategoryItem = {
-  type: 'category';
-  label: string;
-  items: SidebarConfigItem[];
-  link?: { type: 'doc'; id: string };
-  collapsed?: boolean;
-  collapsible?: boolean;
-  className?: string;
-};
-/** A bare string is a doc id. */
-export type SidebarConfigItem = string | ConfigDocItem | ConfigLinkItem | ConfigHtmlItem | ConfigCategoryItem;
-export type SidebarsConfig = Record<SidebarName, SidebarConfigItem[]>;
-
-/** Checks one category's own fields; its items are checked one by one, so problems get exact paths. */
-export const ConfigCategoryShallowSchema = z
-  .object({
-    type: z.literal('category'),
-    label: labelSchema,
-    items: z.array(z.unknown(), { message: 'a category needs an items array' }),
-    link: z.object({ type: z.literal('doc'), id: z.string() }).strict().optional(),
-    collapsed: z.boolean().optional(),
-    collapsible: z.boolean().optional(),
-    className: z.string().optional(),
-  })
-  .strict();
-
-// ---- The catalogue and its problems ----
+// ---- The catalogue ----
 
 export type Catalogue = {
   version: VersionRecord;
@@ -157,15 +99,3 @@ export type Catalogue = {
   homeId?: string;
 };
 
-export type Severity = 'error' | 'warning';
-export type ProblemPath = (string | number)[];
-export type Problem = {
-  code: string;
-  message: string;
-  severity: Severity;
-  docId?: string;
-  file?: string;
-  line?: number;
-  /** Where in the input: ['docs', id, field], ['sidebars', name, 0, 'items', 2], ['version', field]. */
-  path: ProblemPath;
-};

@@ -25,9 +25,15 @@ export function suggestions(query: string, candidates: Iterable<string>, limit =
     .map((entry) => entry.candidate);
 }
 
-/** `did you mean "a" or "b"?` for the closest candidates, or undefined when none is close. */
-export function didYouMean(query: string, candidates: Iterable<string>): string | undefined {
-  const quoted = suggestions(query, candidates).map((candidate) => `"${candidate}"`);
+/** `did you mean "a" or "b"?` for the closest candidates (at most `limit`), or undefined when none is close. */
+export function didYouMean(query: string, candidates: Iterable<string>, limit?: number): string | undefined {
+  const quoted = suggestions(query, candidates, limit).map((candidate) => `"${candidate}"`);
   if (quoted.length === 0) return undefined;
   return `did you mean ${quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`}?`;
+}
+
+/** `; did you mean "a"?` to end a message with, or nothing when no candidate is close. */
+export function didYouMeanSuffix(query: string, candidates: Iterable<string>, limit?: number): string {
+  const hint = didYouMean(query, candidates, limit);
+  return hint ? `; ${hint}` : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_VERSION, buildCatalogue, normalizeSidebars, type SidebarItem } from '../src/index.js';
+import { CURRENT_VERSION, buildCatalogue, normalizeSidebars, parseSidebars, type SidebarItem } from '../src/index.js';
 import { page, source } from './helpers.js';
 
 describe('buildCatalogue: which sidebar a doc belongs to', () => {
@@ -75,14 +75,10 @@ describe('normalization', () => {
   const context = { docs: { intro: { id: 'intro', title: 'Introduction', description: 'd' } } };
 
   it('turns doc items into links with docId and href, labelled by the doc title unless a label is given', () => {
-    const sidebars = normalizeSidebars(
-      { main: ['intro', { type: 'doc', id: 'intro', label: 'Start here', className: 'paid' }, { type: 'ref', id: 'intro' }, 'unknown/page'] },
-      context,
-    );
+    const sidebars = normalizeSidebars(parseSidebars({ main: ['intro', { type: 'doc', id: 'intro', label: 'Start here', className: 'paid' }, 'unknown/page'] }), context);
     expect(sidebars.main).toEqual([
       { type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' },
       { type: 'link', label: 'Start here', href: '/docs/intro/', docId: 'intro', className: 'paid' },
-      { type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' },
       { type: 'link', label: 'unknown/page', href: '/docs/unknown/page/', docId: 'unknown/page' },
     ]);
   });
@@ -90,7 +86,7 @@ describe('normalization', () => {
   it('collapses categories by default and opens those that cannot collapse', () => {
     const category = (extra: Record<string, unknown>) => ({ type: 'category', label: 'C', items: ['intro'], ...extra });
     const [byDefault, open, fixed, fixedButCollapsed] = normalizeSidebars(
-      { main: [category({}), category({ collapsed: false }), category({ collapsible: false }), category({ collapsible: false, collapsed: true })] },
+      parseSidebars({ main: [category({}), category({ collapsed: false }), category({ collapsible: false }), category({ collapsible: false, collapsed: true })] }),
       context,
     ).main as Extract<SidebarItem, { type: 'category' }>[];
     expect([byDefault?.collapsed, byDefault?.collapsible]).toEqual([true, true]);
@@ -101,13 +97,13 @@ describe('normalization', () => {
 
   it('gives a category with a page an href, and keeps html and link items', () => {
     const sidebars = normalizeSidebars(
-      {
+      parseSidebars({
         main: [
           { type: 'category', label: 'Intro', link: { type: 'doc', id: 'intro' }, items: [], className: 'deprecated' },
           { type: 'html', value: '<hr>', defaultStyle: true },
           { type: 'link', label: 'Site', href: 'https://example.com' },
         ],
-      },
+      }),
       context,
     );
     expect(sidebars.main).toEqual([
@@ -118,7 +114,8 @@ describe('normalization', () => {
   });
 
   it('skips malformed items (validation reports them) and treats a non-list sidebar as empty', () => {
-    const sidebars = normalizeSidebars({ main: [7, null, { type: 'doc' }, { type: 'link', href: '/x' }, { type: 'category', label: 'C' }, 'intro'], other: 'x' }, context);
+    const malformed = [7, null, { type: 'doc' }, { type: 'ref', id: 'intro' }, { type: 'link', href: '/x' }, { type: 'category', label: 'C' }];
+    const sidebars = normalizeSidebars(parseSidebars({ main: [...malformed, 'intro'], other: 'x' }), context);
     expect(sidebars.main).toEqual([{ type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' }]);
     expect(sidebars.other).toEqual([]);
   });

@@ -169,6 +169,18 @@ describe('validation rules', () => {
     expect([...codes].sort()).toEqual(['html-not-allowed', 'malformed-id', 'missing-doc', 'stub-target-missing', 'title-length']);
   });
 
+  it('still checks an item that breaks its schema in one field: its page, its href', () => {
+    const input = sidebarsWith({ type: 'doc', id: 'nope', lable: 'B' }, { type: 'link', label: '', href: 'javascript:alert(1)' }, { type: 'category', label: 'C', link: { type: 'doc', id: 'gone', label: 'x' }, items: ['b'] });
+    expect(problemsOf(input).map((problem) => `${problem.code} ${problem.path.join('.')}`)).toEqual([
+      'sidebar-item-schema sidebars.main.1.lable',
+      'sidebar-item-schema sidebars.main.2.label',
+      'sidebar-item-schema sidebars.main.3.link.label',
+      'missing-doc sidebars.main.1.id',
+      'missing-doc sidebars.main.3.link.id',
+      'unsafe-href sidebars.main.2.href',
+    ]);
+  });
+
   it('names the page and its file on page problems, and the sidebars file on sidebar problems', () => {
     const input: CatalogueSource = { ...source([page('a', { title: '' }, 'docs/a.mdx')], { main: ['a', 'nope'] }), files: { sidebars: 'sidebars.yaml' } };
     const [titleProblem] = problemsOf(input, 'title-length');

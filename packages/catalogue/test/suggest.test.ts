@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, suggestions } from '../src/index.js';
+import { didYouMean, didYouMeanSuffix, nameKey, suggestions } from '../src/index.js';
 
 const IDS = ['installation', 'player/api', 'renderer/render-media', 'lambda/render-media-on-lambda', 'getting-started'];
 
@@ -33,5 +33,22 @@ describe('didYouMean', () => {
 
   it('says nothing when no name is close', () => {
     expect(didYouMean('banana', ['doc', 'link', 'html', 'category'])).toBeUndefined();
+  });
+});
+
+describe('didYouMeanSuffix', () => {
+  it('ends a message with the hint, or with nothing when no name is close', () => {
+    expect(didYouMeanSuffix('dco', ['doc', 'link'])).toBe('; did you mean "doc"?');
+    expect(didYouMeanSuffix('ab', ['aa', 'ac'], 1)).toBe('; did you mean "aa"?');
+    expect(didYouMeanSuffix('banana', ['doc', 'link'])).toBe('');
+  });
+});
+
+describe('nameKey', () => {
+  it('compares API names as code: case, brackets, parentheses, dashes and spaces ignored', () => {
+    expect(nameKey('<Player>')).toBe('player');
+    expect(nameKey('renderMedia()')).toBe('rendermedia');
+    expect(nameKey('render-media')).toBe('rendermedia');
+    expect(nameKey('Target closed')).toBe('targetclosed');
   });
 });

@@ -2,9 +2,10 @@
  * The checkable facts that page bodies state (facts/*.json) hold against the installed Remotion
  * packages; and the checker itself rejects malformed entries and a false claim of every kind.
  */
+import { problemLine } from '@docs/catalogue';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatDataProblem, loadPinnedPackages } from '@docs/api-reference/node';
+import { loadPinnedPackages } from '@docs/api-reference/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenClaims, findInstead, loadEnvironment, type Environment } from './facts/check.js';
 import { PACKAGE_DIR, packageRoot } from './facts/packages.js';
@@ -12,7 +13,7 @@ import { parseFactsFile, type Fact, type SourcedFact } from './facts/schema.js';
 import { catalogue } from './load.js';
 
 const pinned = loadPinnedPackages();
-if (!pinned.pinned) throw new Error(pinned.problems.map(formatDataProblem).join('\n'));
+if (!pinned.pinned) throw new Error(pinned.problems.map(problemLine).join('\n'));
 /** The version the docs describe: the one pinned in @docs/api-reference's data/packages.yaml. */
 const REMOTION_VERSION = pinned.pinned.pinnedVersion;
 const factsDir = path.join(PACKAGE_DIR, 'facts');

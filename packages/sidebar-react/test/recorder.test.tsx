@@ -17,7 +17,7 @@ describe('the recorder sidebar', () => {
     expect(isOpen(toggleOf('Recorder'))).toBe(true);
     expect(isOpen(toggleOf('Editing'))).toBe(true);
     expect(isOpen(toggleOf('Exporting'))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Page recorder/editing/captions' })).toHaveAttribute('href', '/docs/recorder/editing/captions');
+    expect(screen.getByRole('link', { name: 'Page recorder/editing/captions' })).toHaveAttribute('href', '/docs/recorder/editing/captions/');
     expect(screen.getByRole('link', { name: 'Page recorder/exporting-subtitles' })).toBeInTheDocument();
     expect(isOpen(toggleOf('Record'))).toBe(false);
     expect(isOpen(toggleOf('Troubleshooting'))).toBe(false);

@@ -5,38 +5,46 @@
  * this catalogue lacks are listed in the report (a smaller catalogue lacks them), not refused.
  * Also checks each default the texts write against the packages' code, and exits 1 on one it lacks.
  */
-import { checkTextDefaults, countVerdicts, coverageReport, formatCoverage, formatQuality, formatUnconfirmed, mapApiPages, referenceQuality, type DefaultVerdict, type ReferenceQuality } from '@docs/api-reference';
-import { formatDataProblem, loadApiReference, loadCodeDefaults } from '@docs/api-reference/node';
-import { noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
+import { checkTextDefaults, countVerdicts, coverageReport, formatCoverage, formatQuality, mapApiPages, referenceQuality, unconfirmedDefaultProblem, type DefaultVerdict, type ReferenceQuality } from '@docs/api-reference';
+import { loadApiReference, loadCodeDefaults, referenceLocator } from '@docs/api-reference/node';
+import { problemLine, type Problem } from '@docs/catalogue';
+import { displayPath, noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
 import { printable, type Output } from '../io.js';
 import { flagOption, stringOption } from '../options.js';
 
 export async function apiCoverage(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
-  const dataDir = stringOption(options.data, '--data');
+  const dataOption = stringOption(options.data, '--data');
+  const dataDir = dataOption === undefined ? undefined : requireDirectory(dataOption, '--data');
   const opened = await openCatalogue(stringOption(options.dir, '--dir'));
   noteIfBroken(opened, io);
-  const loaded = loadApiReference(dataDir === undefined ? undefined : requireDirectory(dataDir, '--data'));
+  // One line per problem, at its file (shown like validate's) and line.
+  const locate = referenceLocator(dataDir);
+  const report = (problem: Problem) => {
+    const located = locate(problem);
+    io.err(problemLine(located.file === undefined ? located : { ...located, file: displayPath(located.file) }));
+  };
+  const loaded = loadApiReference(dataDir);
   if (!loaded.sources) {
-    for (const problem of loaded.problems) io.err(printable(formatDataProblem(problem)));
+    loaded.problems.forEach(report);
     return EXIT.failure;
   }
   const mapping = mapApiPages(opened.catalogue, loaded.sources.data, loaded.sources.overrides);
-  const report = coverageReport(opened.catalogue, loaded.sources.data, mapping);
+  const coverage = coverageReport(opened.catalogue, loaded.sources.data, mapping);
   const quality = referenceQuality(opened.catalogue, loaded.sources, mapping);
-  const code = loadCodeDefaults(dataDir === undefined ? undefined : requireDirectory(dataDir, '--data'));
+  const code = loadCodeDefaults(dataDir);
   const verdicts = code.codeDefaults ? checkTextDefaults(loaded.sources.texts, loaded.sources.data, code.codeDefaults, code.byHand) : [];
   const defaults = countVerdicts(verdicts);
   io.out(
     flagOption(options.json)
-      ? JSON.stringify({ ...report, quality, defaults }, null, 2)
-      : [...formatCoverage(report), '', ...formatQuality(quality), '', ...formatDefaults(verdicts), '', ...formatMissing(quality)].map(printable).join('\n'),
+      ? JSON.stringify({ ...coverage, quality, defaults }, null, 2)
+      : [...formatCoverage(coverage), '', ...formatQuality(quality), '', ...formatDefaults(verdicts), '', ...formatMissing(quality)].map(printable).join('\n'),
   );
-  for (const problem of report.problems) io.err(printable(`overrides.yaml [${problem.docId}] ${problem.rule}: ${problem.message}`));
-  for (const problem of code.problems) io.err(printable(formatDataProblem(problem)));
+  coverage.problems.forEach(report);
+  code.problems.forEach(report);
   const unconfirmed = verdicts.filter((each) => each.status === 'unconfirmed');
-  for (const verdict of unconfirmed) io.err(printable(`${formatUnconfirmed(verdict)} [default-not-in-code]`));
-  return report.problems.length > 0 || code.problems.length > 0 || unconfirmed.length > 0 ? EXIT.failure : EXIT.ok;
+  unconfirmed.map(unconfirmedDefaultProblem).forEach(report);
+  return coverage.problems.length > 0 || code.problems.length > 0 || unconfirmed.length > 0 ? EXIT.failure : EXIT.ok;
 }
 
 /** The defaults of the texts by how the packages' code backs them. */

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { publishedCatalogue } from '@docs/api-reference';
-import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
-import { hasErrors, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
+import { loadApiReference } from '@docs/api-reference/node';
+import { hasErrors, problemLine, toDocusaurusVersionMetadata, type Catalogue } from '@docs/catalogue';
 import { writeFileAtomic } from '../atomic-write.js';
 import { displayPath, openCatalogue } from '../catalogue-dir.js';
 import { DEFAULT_SITE_URL, DOCS_IDENTITY, docsLlmsTxt } from '../docs-identity.js';
@@ -45,7 +45,7 @@ export function exportCatalogue(catalogue: Catalogue, format: ExportFormat, site
 /** The catalogue as the site publishes it; data that does not load exports nothing, as it builds no site. */
 function publishedOf(catalogue: Catalogue): Catalogue {
   const loaded = loadApiReference();
-  if (!loaded.sources) throw new Failure(`the API reference data does not load (${formatDataProblem(loaded.problems[0]!)}); nothing was exported`);
+  if (!loaded.sources) throw new Failure(`the API reference data does not load (${problemLine(loaded.problems[0]!)}); nothing was exported`);
   return publishedCatalogue(catalogue, loaded.sources);
 }
 

@@ -3,14 +3,15 @@
  * catalogue is also checked against the committed API reference data (`referenceProblems`), whose
  * problems read like the catalogue's own.
  */
-import { referenceProblems } from '@docs/api-reference';
-import { dataProblemAsProblem, loadApiReference, referenceLocator } from '@docs/api-reference/node';
-import { hasErrors, type Problem } from '@docs/catalogue';
-import { displayPath, isSiteCatalogue, openCatalogue, requireDirectory, type OpenCatalogue } from '../catalogue-dir.js';
+import { referenceProblems, type ReferenceProblem } from '@docs/api-reference';
+import { loadApiReference, referenceLocator } from '@docs/api-reference/node';
+import { countProblems, hasErrors, problemRecords, problemsAsGithub, problemsAsText, type CatalogueProblem, type ProblemCounts } from '@docs/catalogue';
+import { catalogueFilePath, displayPath, isSiteCatalogue, openCatalogue, requireDirectory, type OpenCatalogue } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
-import type { Output } from '../io.js';
+import { plural, type Colors, type Output } from '../io.js';
 import { choiceOption, flagOption, stringOption } from '../options.js';
-import { PROBLEM_FORMATS, countProblems, formatGithub, formatJson, formatText, reportedProblems, summaryLine } from '../problems-format.js';
+
+const PROBLEM_FORMATS = ['text', 'json', 'github'] as const;
 
 /**
  * The API reference's problems with this catalogue, at their files and lines; a data file that does
@@ -18,12 +19,19 @@ import { PROBLEM_FORMATS, countProblems, formatGithub, formatJson, formatText, r
  * written for (the site's), validated with --strict and otherwise sound: a smaller catalogue lacks
  * them, and a broken one would seem to.
  */
-function apiReferenceProblems(opened: OpenCatalogue, dataDir: string | undefined, strict: boolean): Problem[] {
+function apiReferenceProblems(opened: OpenCatalogue, dataDir: string | undefined, strict: boolean): ReferenceProblem[] {
   const loaded = loadApiReference(dataDir);
-  if (!loaded.sources) return loaded.problems.map(dataProblemAsProblem);
+  if (!loaded.sources) return loaded.problems;
   const locate = referenceLocator(dataDir);
   const strictOverrides = strict && isSiteCatalogue(opened.dir) && !hasErrors(opened.problems);
   return referenceProblems(opened.catalogue, loaded.sources, { strict: strictOverrides }).map((problem) => locate(opened.locate(problem)));
+}
+
+/** `2 errors and 1 warning in 2 files of the catalogue at <dir> (999 pages).` */
+function summaryLine(counts: ProblemCounts, pages: number, where: string, c: Colors): string {
+  if (counts.errors === 0 && counts.warnings === 0) return c.green(`No problems in the catalogue at ${where} (${plural(pages, 'page')}).`);
+  const parts = [counts.errors ? c.red(plural(counts.errors, 'error')) : '', counts.warnings ? c.yellow(plural(counts.warnings, 'warning')) : ''].filter(Boolean);
+  return `${parts.join(' and ')} in ${plural(counts.files, 'file')} of the catalogue at ${where} (${plural(pages, 'page')}).`;
 }
 
 export async function validate(options: Record<string, unknown>, io: Output): Promise<ExitCode> {
@@ -35,16 +43,21 @@ export async function validate(options: Record<string, unknown>, io: Output): Pr
   // GitHub resolves annotation paths against the checkout, which is GITHUB_WORKSPACE in Actions.
   const base = format === 'github' ? (process.env.GITHUB_WORKSPACE ?? process.cwd()) : process.cwd();
   const fromReference = apiReferenceProblems(opened, dataOption === undefined ? undefined : requireDirectory(dataOption, '--data'), strict);
-  const problems = reportedProblems([...opened.problems, ...fromReference], { dir: opened.dir, base, strict });
+  // As reported: files as paths the reader can open, warnings as errors with --strict.
+  const problems = [...opened.problems, ...fromReference].map((problem): CatalogueProblem | ReferenceProblem => ({
+    ...problem,
+    ...(problem.file === undefined ? {} : { file: catalogueFilePath(opened.dir, problem.file, base) }),
+    ...(strict ? { severity: 'error' } : {}),
+  }));
   const counts = countProblems(problems);
   const where = displayPath(opened.dir);
 
-  if (format === 'json') io.out(formatJson(problems, { dir: opened.dir, pages, strict }));
+  if (format === 'json') io.out(JSON.stringify({ dir: opened.dir, strict, pages, errors: counts.errors, warnings: counts.warnings, problems: problemRecords(problems) }, null, 2));
   else if (format === 'github') {
-    if (problems.length) io.out(formatGithub(problems));
+    if (problems.length) io.out(problemsAsGithub(problems));
     io.out(summaryLine(counts, pages, where, io.c));
   } else {
-    if (problems.length) io.out(`${formatText(problems, io.c)}\n`);
+    if (problems.length) io.out(`${problemsAsText(problems, io.c)}\n`);
     io.out(summaryLine(counts, pages, where, io.c));
   }
   return counts.errors > 0 ? EXIT.failure : EXIT.ok;

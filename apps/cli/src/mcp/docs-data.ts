@@ -4,8 +4,8 @@
  * pages, and the search index over both. No network: files only.
  */
 import { API_SIDEBAR, exportOfPage, mapApiPages, presentReference, referenceOfPage, type ApiExport, type ApiReferenceSources, type Mapping, type Member, type Presentation } from '@docs/api-reference';
-import { formatDataProblem, loadApiReference } from '@docs/api-reference/node';
-import type { Catalogue } from '@docs/catalogue';
+import { loadApiReference } from '@docs/api-reference/node';
+import { problemLine, type Catalogue } from '@docs/catalogue';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { openCatalogue, requireDirectory } from '../catalogue-dir.js';
 import { Failure } from '../errors.js';
@@ -65,7 +65,7 @@ export function searchDocsOf(catalogue: Catalogue, pages: ReadonlyMap<string, Lo
 export async function loadDocsData(options: { dir?: string | undefined; data?: string | undefined }): Promise<DocsData> {
   const opened = await openCatalogue(options.dir);
   const loaded = loadApiReference(options.data === undefined ? undefined : requireDirectory(options.data, '--data'));
-  if (!loaded.sources) throw new Failure(`the API reference data does not load: ${loaded.problems.map(formatDataProblem).join('; ')}`);
+  if (!loaded.sources) throw new Failure(`the API reference data does not load: ${loaded.problems.map(problemLine).join('; ')}`);
   const sources = loaded.sources;
   const mapping = mapApiPages(opened.catalogue, sources.data, sources.overrides);
   const pages = new Map(opened.pages.map((page) => [page.id, page]));

@@ -10,16 +10,16 @@ import {
   compareVersions,
   docMarkdown,
   isWorthANote,
-  nameKey,
   presentReference,
   presentationToMarkdown,
   referenceOfPage,
   type ApiExport,
   type Availability,
 } from '@docs/api-reference';
-import { didYouMean, idOfRoute, routeOf, type Catalogue } from '@docs/catalogue';
+import { idOfRoute, nameKey, routeOf, type Catalogue } from '@docs/catalogue';
 import { DEFAULT_SITE_URL } from '../docs-identity.js';
 import { filterDocs } from '../commands/list.js';
+import { unknownNameMessage } from '../suggest.js';
 import type { DocsData } from './docs-data.js';
 
 export type ToolResult = {
@@ -32,7 +32,7 @@ const text = (body: string, structuredContent?: Record<string, unknown>): ToolRe
 
 /** A tool error naming the unknown thing, with the nearest known names or where to find them. */
 function unknown(kind: string, name: string, candidates: Iterable<string>, hint: string): ToolResult {
-  return { content: [{ type: 'text', text: `unknown ${kind} "${name}"; ${didYouMean(name, candidates) ?? hint}` }], isError: true };
+  return { content: [{ type: 'text', text: unknownNameMessage(kind, name, candidates, hint) }], isError: true };
 }
 
 /** An id, or a route people copied (`/docs/player/`), as a page id. */

@@ -19,6 +19,7 @@ import {
   schemeOf,
   walkSidebar,
   type Catalogue,
+  type Problem,
 } from '@docs/catalogue';
 import { builtFileFor, listBuiltFiles, routeOfBuiltFile } from './built-files.js';
 import { linksOf } from './links.js';
@@ -29,14 +30,17 @@ import { linksOf } from './links.js';
  */
 export const DEFAULT_IGNORED_ROUTES = [CATEGORY_PAGES_BASE];
 
-export type SiteProblem =
-  | { kind: 'missing-page'; id: string; route: string }
-  | { kind: 'unknown-page'; file: string; route: string }
-  | { kind: 'broken-link'; file: string; route: string; href: string; text: string }
-  | { kind: 'unsafe-link'; file: string; route: string; href: string; text: string }
-  | { kind: 'broken-sidebar-href'; sidebar: string; label: string; href: string }
-  /** `found` is the rule `_redirects` has for the stub's address, when it sends it elsewhere or not with 301. */
-  | { kind: 'missing-redirect'; id: string; from: string; to: string; found?: string };
+/** What the built site can get wrong, one code each. */
+export type SiteCode = 'missing-page' | 'unknown-page' | 'broken-link' | 'unsafe-link' | 'broken-sidebar-href' | 'missing-redirect';
+/** A problem of the built site: `file` is relative to the built site (`docs/a/index.html`, `_redirects`), absent for a page that was not built or a sidebar link. */
+export type SiteProblem = Problem<SiteCode>;
+
+const siteError = (code: SiteCode, message: string, where: Omit<SiteProblem, 'code' | 'message' | 'severity'>): SiteProblem => ({ code, message, severity: 'error', ...where });
+
+/** A link of a built page, quoted with its text: `"/docs/x" ("the x guide")`. */
+function linkQuote(href: string, text: string): string {
+  return `"${href}"${text === '' ? '' : ` ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}")`}`;
+}
 
 export type SiteReport = { htmlFiles: number; links: number; problems: SiteProblem[] };
 
@@ -68,7 +72,11 @@ export async function missingRedirects(catalogue: Catalogue, dist: string, files
   for (const { id, from, to } of redirectsOf(catalogue)) {
     const rule = ruleFor(rules, from);
     if (rule && routeKey(rule.to) === routeKey(to) && rule.status === 301) continue;
-    problems.push({ kind: 'missing-redirect', id, from, to, ...(rule ? { found: `${rule.from} ${rule.to} ${rule.status} (line ${rule.line})` } : {}) });
+    problems.push(
+      rule
+        ? siteError('missing-redirect', `the page is a redirect stub to ${to}, but _redirects has "${rule.from} ${rule.to} ${rule.status}"`, { docId: id, file: '_redirects', line: rule.line, path: [] })
+        : siteError('missing-redirect', `the page is a redirect stub, but _redirects has no rule for ${from} (expected a line "${from} ${to} 301")`, { docId: id, file: '_redirects', path: [] }),
+    );
   }
   return problems;
 }
@@ -80,7 +88,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
 
   for (const id of Object.keys(catalogue.docs).sort()) {
     const route = routeOf(catalogue, id);
-    if (builtFileFor(route, files) === undefined) problems.push({ kind: 'missing-page', id, route });
+    if (builtFileFor(route, files) === undefined) problems.push(siteError('missing-page', `no built page for ${route}`, { docId: id, path: ['docs', id] }));
   }
 
   problems.push(...(await missingRedirects(catalogue, dist, files)));
@@ -89,7 +97,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
   for (const file of htmlFiles) {
     const route = routeOfBuiltFile(file);
     if (!isDocsHref(route) || idOfRoute(catalogue, route) !== undefined || isHomeAlias(catalogue, route)) continue;
-    if (!ignored.some((prefix) => route.startsWith(prefix))) problems.push({ kind: 'unknown-page', file, route });
+    if (!ignored.some((prefix) => route.startsWith(prefix))) problems.push(siteError('unknown-page', `${route} is no catalogue page`, { file, path: [] }));
   }
 
   for (const [sidebar, items] of Object.entries(catalogue.sidebars)) {
@@ -97,7 +105,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
       const href = item.type === 'html' ? undefined : item.href;
       if (href === undefined || isExternalHref(href) || !href.startsWith('/')) continue;
       const pathname = new URL(href, ORIGIN).pathname;
-      if (builtFileFor(pathname, files) === undefined) problems.push({ kind: 'broken-sidebar-href', sidebar, label: item.type === 'html' ? '' : item.label, href });
+      if (builtFileFor(pathname, files) === undefined) problems.push(siteError('broken-sidebar-href', `"${'label' in item ? item.label : ''}" in ${sidebar} points at ${href}, which has no built file`, { path: ['sidebars', sidebar] }));
     }
   }
 
@@ -112,7 +120,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
       const trimmed = href.trim();
       const scheme = schemeOf(trimmed);
       if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
-        linkProblems.push({ kind: 'unsafe-link', file, route, href, text });
+        linkProblems.push(siteError('unsafe-link', `the link ${linkQuote(href, text)} uses the scheme ${scheme}, which is not allowed`, { file, path: [] }));
         continue;
       }
       if (trimmed === '' || trimmed.startsWith('#') || isExternalHref(trimmed)) continue;
@@ -120,7 +128,7 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
       try {
         url = new URL(trimmed, `${ORIGIN}${route}`);
       } catch {
-        linkProblems.push({ kind: 'broken-link', file, route, href, text });
+        linkProblems.push(siteError('broken-link', `the link ${linkQuote(href, text)} leads to no built file`, { file, path: [] }));
         continue;
       }
       let ok = resolved.get(url.pathname);
@@ -128,10 +136,10 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
         ok = builtFileFor(url.pathname, files) !== undefined;
         resolved.set(url.pathname, ok);
       }
-      if (!ok) linkProblems.push({ kind: 'broken-link', file, route, href, text });
+      if (!ok) linkProblems.push(siteError('broken-link', `the link ${linkQuote(href, text)} leads to no built file`, { file, path: [] }));
     }
   });
   // Workers finish in any order; report pages in file order.
-  linkProblems.sort((a, b) => ('file' in a && 'file' in b ? a.file.localeCompare(b.file) : 0));
+  linkProblems.sort((a, b) => a.file!.localeCompare(b.file!));
   return { htmlFiles: htmlFiles.length, links, problems: [...problems, ...linkProblems] };
 }

@@ -5,10 +5,10 @@
  * catalogue has errors, every page answers with Astro's error overlay.
  */
 import type { IncomingMessage } from 'node:http';
-import { hasErrors, type Problem } from '@docs/catalogue';
+import { errorReport, hasErrors, problemLine, type Problem } from '@docs/catalogue';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { invalidateSiteCatalogue, readSiteCatalogue } from '../lib/load';
-import { CatalogueError, errorReport, formatProblem } from '../lib/problems';
+import { CatalogueError } from '../lib/problems';
 import { isCatalogueChange, type WatchEvent } from './catalogue-files';
 import { answerWithOverlay } from './error-overlay';
 
@@ -22,8 +22,8 @@ const SETTLE_MS = 150;
 function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Problem[]) => void {
   let printed = '';
   return (problems) => {
-    const errors = hasErrors(problems) ? errorReport(problems, DEV_CONSEQUENCE) : '';
-    const warnings = problems.filter((problem) => problem.severity === 'warning').map(formatProblem).join('\n');
+    const errors = hasErrors(problems) ? errorReport(problems, { subject: 'The catalogue', consequence: DEV_CONSEQUENCE }) : '';
+    const warnings = problems.filter((problem) => problem.severity === 'warning').map(problemLine).join('\n');
     const report = `${errors}\n${warnings}`;
     if (report === printed) return;
     if (errors) logger.error(errors);

@@ -6,9 +6,9 @@
  * for pages this catalogue lacks are skipped, so any catalogue builds.
  */
 import { mapApiPages, presentReference, publishedCatalogue, referenceOfPage, referenceProblems, typeLinksOf, type ApiReferenceSources, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
-import { dataProblemAsProblem, loadApiReference, referenceLocator } from '@docs/api-reference/node';
+import { loadApiReference, referenceLocator } from '@docs/api-reference/node';
 import { hasErrors, type Catalogue, type Problem } from '@docs/catalogue';
-import type { LoadResult } from '@docs/catalogue/node';
+import type { SiteLoadResult } from './load.js';
 import { timed } from './build-timing';
 import { loadSiteCatalogue } from './load';
 import { CatalogueError } from './problems';
@@ -33,9 +33,9 @@ export type SiteApiReference = {
 type CheckedReference = { sources?: ApiReferenceSources; mapping?: Mapping; problems: Problem[] };
 
 /** The data (from `dataDir`, else the package's own) loaded and checked against this catalogue, each problem at its file and line. */
-export function checkApiReference(loaded: LoadResult, dataDir: string | undefined): CheckedReference {
+export function checkApiReference(loaded: SiteLoadResult, dataDir: string | undefined): CheckedReference {
   const reference = loadApiReference(dataDir);
-  if (!reference.sources) return { problems: reference.problems.map(dataProblemAsProblem) };
+  if (!reference.sources) return { problems: reference.problems };
   const mapping = mapApiPages(loaded.catalogue, reference.sources.data, reference.sources.overrides);
   const locate = referenceLocator(dataDir);
   const problems = referenceProblems(loaded.catalogue, reference.sources, { strict: false, mapping }).map((problem) => locate(loaded.locate(problem)));
@@ -59,7 +59,7 @@ function siteReference(sources: ApiReferenceSources, mapping: Mapping, catalogue
 }
 
 /** The reference mapped onto this catalogue's pages; data with errors is refused. */
-function mapReference(loaded: LoadResult, dataDir: string | undefined): SiteApiReference {
+function mapReference(loaded: SiteLoadResult, dataDir: string | undefined): SiteApiReference {
   const { sources, mapping, problems } = checkApiReference(loaded, dataDir);
   if (!sources || !mapping || hasErrors(problems)) throw new ApiReferenceError(problems, loaded.dir);
   return siteReference(sources, mapping, loaded.catalogue);

@@ -1,5 +1,6 @@
 /** The catalogue and everything derived from it, built once per load of the catalogue for all pages. */
-import type { LoadedPage, LoadResult } from '@docs/catalogue/node';
+import type { LoadedPage } from '@docs/catalogue/node';
+import type { SiteLoadResult } from './load.js';
 import type { DocsIdentity } from '../config/identity.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { areasOf, type Area } from './areas.js';
@@ -10,7 +11,7 @@ import { buildSiteModel, type SiteModel } from './site-model.js';
 export type Site = SiteModel & { areas: Area[]; pages: Map<string, LoadedPage>; sidebarLabels: DocsIdentity['sidebarLabels'] };
 
 // Keyed by the load: in dev, a changed file makes a new load, and so a new site.
-const sites = new WeakMap<LoadResult, Site>();
+const sites = new WeakMap<SiteLoadResult, Site>();
 
 /** The site of `config`'s catalogue as it is now. */
 export async function getSite({ contentDir, identity }: Pick<SiteConfig, 'contentDir' | 'identity'>): Promise<Site> {

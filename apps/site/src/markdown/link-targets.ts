@@ -1,12 +1,12 @@
 /** What page bodies may link to, for the catalogue as its files are now: its pages and the generated category pages. */
 import path from 'node:path';
-import type { LoadResult } from '@docs/catalogue/node';
+import type { SiteLoadResult } from '../lib/load.js';
 import { timed } from '../lib/build-timing.js';
 import { readSiteCatalogue } from '../lib/load.js';
 import type { DocLinksOptions } from './remark-doc-links.js';
 import { buildSiteModel } from '../lib/site-model.js';
 
-const targets = new WeakMap<LoadResult, DocLinksOptions>();
+const targets = new WeakMap<SiteLoadResult, DocLinksOptions>();
 
 /** Read for each rendered body; a catalogue with errors still checks links against what it could build. */
 export async function currentLinkTargets(contentDir: string): Promise<DocLinksOptions> {

@@ -8,12 +8,9 @@
  * lists an option, prop or flag of that name (`codec` → `renderMedia()`), function and component
  * pages first; everything else keeps Pagefind's order.
  */
-export type Ranked = { url: string; meta: Record<string, string | undefined> };
+import { nameKey } from '@docs/catalogue/navigation';
 
-/** `<Player>` → `player`, `renderMedia()` → `rendermedia`, `Target closed` → `targetclosed`. */
-export function codeKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
+export type Ranked = { url: string; meta: Record<string, string | undefined> };
 
 /** What Pagefind is asked: the words of the query, without the code punctuation it cannot index. */
 export function pagefindQuery(query: string): string {
@@ -24,7 +21,7 @@ const looksLikeCode = (title: string) => /\(\)|^<.*>$/.test(title.trim());
 const depthOf = (url: string) => url.split('/').filter(Boolean).length;
 
 /** The option, prop and flag names a page's reference lists: Pagefind meta `options`, space-separated. */
-const listsOption = (result: Ranked, key: string) => (result.meta.options ?? '').split(' ').some((name) => codeKey(name) === key);
+const listsOption = (result: Ranked, key: string) => (result.meta.options ?? '').split(' ').some((name) => nameKey(name) === key);
 
 /** The results that pass `test`, code-titled first, then shallower routes, then in Pagefind's order. */
 function tier<T extends Ranked>(results: readonly T[], test: (result: T) => boolean): T[] {
@@ -39,9 +36,9 @@ function tier<T extends Ranked>(results: readonly T[], test: (result: T) => bool
 }
 
 export function rankResults<T extends Ranked>(query: string, results: readonly T[]): T[] {
-  const key = codeKey(query);
+  const key = nameKey(query);
   if (key === '') return [...results];
-  const exact = tier(results, (result) => codeKey(result.meta.title ?? '') === key);
+  const exact = tier(results, (result) => nameKey(result.meta.title ?? '') === key);
   const rest = results.filter((result) => !exact.includes(result));
   const byOption = tier(rest, (result) => listsOption(result, key));
   return [...exact, ...byOption, ...rest.filter((result) => !byOption.includes(result))];

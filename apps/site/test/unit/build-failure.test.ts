@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { DATA_DIR } from '@docs/api-reference/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteCatalogue } from '../../src/lib/load';
-import { CatalogueError, errorReport, formatProblem } from '../../src/lib/problems';
+import { CatalogueError } from '../../src/lib/problems';
 
 const SITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -79,12 +79,6 @@ describe('a catalogue with errors', () => {
     const error = (await loadSiteCatalogue(dir).catch((caught: unknown) => caught)) as CatalogueError;
     expect(error.stack).toBe('');
     expect(error.loc).toEqual({ file: path.join(dir, 'docs/bad.md'), line: 2, column: 1 });
-  });
-
-  it('formats problems without a file or line too', () => {
-    expect(formatProblem({ code: 'x', message: 'm', severity: 'warning', path: [] })).toBe('(catalogue) warning x: m');
-    expect(formatProblem({ code: 'x', message: 'm', severity: 'error', path: [], file: 'a.yaml' })).toBe('a.yaml error x: m');
-    expect(errorReport([{ code: 'x', message: 'm', severity: 'warning', path: [] }], 'nothing stops')).toBe('The catalogue has 0 error(s); nothing stops:\n');
   });
 
   it('makes `astro build` exit non-zero, printing each problem once and no stack trace, without writing a site', async () => {

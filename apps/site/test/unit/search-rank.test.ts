@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeKey, pagefindQuery, rankResults } from '../../src/scripts/search-rank';
+import { pagefindQuery, rankResults } from '../../src/scripts/search-rank';
 import { queryFromPath } from '../../src/scripts/search';
 
 const result = (url: string, title: string) => ({ url, meta: { title } });
 
 describe('search ranking', () => {
-  it('compares names as code', () => {
-    expect(codeKey('<Player>')).toBe('player');
-    expect(codeKey('renderMedia()')).toBe('rendermedia');
-    expect(codeKey('Target closed')).toBe('targetclosed');
+  it('asks Pagefind for the words of a name written as code', () => {
     expect(pagefindQuery('<Player>')).toBe('Player');
     expect(pagefindQuery('renderMedia()')).toBe('renderMedia');
   });

@@ -11,12 +11,13 @@
  * default 5), --packages a,b (a subset, for trying it out: printed, not written, unless --out is
  * given), --out FILE.
  */
+import { problemLine } from '@docs/catalogue';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { formatDataProblem, loadPinnedPackages } from '../node/index.js';
+import { loadPinnedPackages } from '../node/index.js';
 import { writeAtomically } from '../node/write-atomically.js';
 import { publishedVersions } from '../registry/npm.js';
 import { lineOf } from '../versions.js';
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
   }
   const { pinned, problems } = loadPinnedPackages(dataDir);
   if (!pinned) {
-    for (const problem of problems) log(formatDataProblem(problem));
+    for (const problem of problems) log(problemLine(problem));
     return 1;
   }
   const { cacheDir } = options;

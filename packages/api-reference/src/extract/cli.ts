@@ -4,6 +4,7 @@
  * ignored cache folder (~700 MB, never a workspace dependency), extracts their API and writes
  * `data/api.json`. Not part of CI: CI checks the committed file instead.
  */
+import { problemLine } from '@docs/catalogue';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { load as loadYaml } from 'js-yaml';
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { formatDataProblem, loadPinnedPackages } from '../node/index.js';
+import { loadPinnedPackages } from '../node/index.js';
 import { writeAtomically } from '../node/write-atomically.js';
 import { npm, publishedVersions } from '../registry/npm.js';
 import type { PackagePin } from '../schema.js';
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
   });
   const { pinned: sources, problems: pinProblems } = loadPinnedPackages(dataDir);
   if (!sources) {
-    for (const problem of pinProblems) console.error(formatDataProblem(problem));
+    for (const problem of pinProblems) console.error(problemLine(problem));
     return 1;
   }
   const nativePropsFile = path.join(dataDir, 'native-props.yaml');

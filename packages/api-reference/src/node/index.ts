@@ -4,69 +4,52 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { readYaml } from '@docs/catalogue/node';
 import type { z } from 'zod';
 import { FirstVersionsSchema, RegistryScanSchema } from '../availability.js';
 import { OverridesSchema } from '../overrides.js';
 import { PinnedPackagesSchema, type PinnedPackages } from '../pinned-packages.js';
 import { CodeDefaultsSchema, DefaultsByHandSchema, type CodeDefaultsFile, type DefaultsByHand } from '../default-check.js';
+import type { DataCode, ReferenceProblem } from '../problems.js';
 import { ApiDataSchema } from '../schema.js';
 import type { ApiReferenceSources } from '../sources.js';
 import { HiddenMembersSchema, OPTIONS_TEXTS_FILE, ReadingOrderSchema, TextsFileSchema, textOf, type ReferenceTexts, type SourcedText } from '../texts.js';
+import { DATA_DIR, DATA_FILES } from './data-files.js';
 
-/**
- * The folder of the committed data files (`packages/api-reference/data`), found through the package
- * name so that it holds when a bundler (the site's build) has moved this code into its own chunks.
- */
-export const DATA_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@docs/api-reference/package.json')), 'data');
+export { DATA_DIR, DATA_FILES };
 
-export const DATA_FILES = {
-  /** The pinned version and the packages (by hand); read by the extraction, the scan and the tests that hold the workspace to the pin. */
-  packages: 'packages.yaml',
-  api: 'api.json',
-  overrides: 'overrides.yaml',
-  firstVersions: 'first-versions.yaml',
-  availability: 'availability.json',
-  order: 'order.yaml',
-  hidden: 'hidden.yaml',
-  /** A folder: `options.yaml` by renderer option id, and one file per package by `Type.member`. */
-  texts: 'texts',
-  /** Literal defaults found in the packages' code, written by `pnpm api:extract`; read only by the defaults check. */
-  codeDefaults: 'code-defaults.json',
-  /** Defaults a reader found in the code where the scan cannot, with where. */
-  defaultsByHand: 'defaults-by-hand.yaml',
-} as const;
+export type LoadResult = { sources?: ApiReferenceSources; problems: ReferenceProblem[] };
 
-export type DataProblem = { file: string; line?: number; rule: string; message: string };
+type Parsed = { data: unknown; lineOf: (path: readonly (string | number)[]) => number | undefined; problem?: ReferenceProblem };
 
-export type LoadResult = { sources?: ApiReferenceSources; problems: DataProblem[] };
-
-type Parsed = { data: unknown; lineOf: (path: readonly (string | number)[]) => number | undefined; problem?: DataProblem };
+/** A data file that does not load: always an error, at the file (and the line, where YAML tells). */
+function dataProblem(file: string, code: DataCode, message: string, line?: number): ReferenceProblem {
+  return { code, message, severity: 'error', file, ...(line === undefined ? {} : { line }), path: [] };
+}
 
 function readData(file: string): Parsed {
   const noLine = () => undefined;
-  if (!existsSync(file)) return { data: undefined, lineOf: noLine, problem: { file, rule: 'file-missing', message: 'the file does not exist' } };
+  if (!existsSync(file)) return { data: undefined, lineOf: noLine, problem: dataProblem(file, 'file-missing', 'the file does not exist') };
   const text = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) {
     try {
       return { data: JSON.parse(text), lineOf: noLine };
     } catch (error) {
-      return { data: undefined, lineOf: noLine, problem: { file, rule: 'json-syntax', message: (error as Error).message } };
+      return { data: undefined, lineOf: noLine, problem: dataProblem(file, 'json-syntax', (error as Error).message) };
     }
   }
   const source = readYaml(text);
-  if (source.error) return { data: undefined, lineOf: source.lineOf, problem: { file, line: source.error.line, rule: 'yaml-syntax', message: source.error.message } };
+  if (source.error) return { data: undefined, lineOf: source.lineOf, problem: dataProblem(file, 'yaml-syntax', source.error.message, source.error.line) };
   return { data: source.data ?? {}, lineOf: source.lineOf };
 }
 
 /** Parses one data file with its schema: the value, or one problem per schema issue. */
-function parseFile<T>(file: string, schema: z.ZodType<T>, problems: DataProblem[]): T | undefined {
+function parseFile<T>(file: string, schema: z.ZodType<T>, problems: ReferenceProblem[]): T | undefined {
   return parseFileWithLines(file, schema, problems)?.value;
 }
 
 /** Like `parseFile`, also giving the line of each entry. */
-function parseFileWithLines<T>(file: string, schema: z.ZodType<T>, problems: DataProblem[]): { value: T; lineOf: Parsed['lineOf'] } | undefined {
+function parseFileWithLines<T>(file: string, schema: z.ZodType<T>, problems: ReferenceProblem[]): { value: T; lineOf: Parsed['lineOf'] } | undefined {
   const parsed = readData(file);
   if (parsed.problem) {
     problems.push(parsed.problem);
@@ -77,7 +60,7 @@ function parseFileWithLines<T>(file: string, schema: z.ZodType<T>, problems: Dat
   for (const issue of result.error.issues) {
     const where = issue.path.map(String);
     const line = parsed.lineOf(issue.path as (string | number)[]);
-    problems.push({ file, ...(line === undefined ? {} : { line }), rule: 'schema', message: `${where.length > 0 ? `${where.join('.')}: ` : ''}${issue.message}` });
+    problems.push(dataProblem(file, 'schema', `${where.length > 0 ? `${where.join('.')}: ` : ''}${issue.message}`, line));
   }
   return undefined;
 }
@@ -86,7 +69,7 @@ function parseFileWithLines<T>(file: string, schema: z.ZodType<T>, problems: Dat
  * The texts folder: `options.yaml` keyed by option id, and `<package>.yaml` keyed by `Type.member`
  * for the members that package declares (`remotion.yaml`, `player.yaml`).
  */
-function loadTexts(dir: string, problems: DataProblem[]): Pick<ReferenceTexts, 'members' | 'options'> | undefined {
+function loadTexts(dir: string, problems: ReferenceProblem[]): Pick<ReferenceTexts, 'members' | 'options'> | undefined {
   const members = new Map<string, SourcedText>();
   const options = new Map<string, SourcedText>();
   if (!existsSync(dir)) return { members, options };
@@ -108,7 +91,7 @@ function loadTexts(dir: string, problems: DataProblem[]): Pick<ReferenceTexts, '
 
 /** Loads and checks the data files from `dir` (default: the package's own data folder). */
 export function loadApiReference(dir: string = DATA_DIR): LoadResult {
-  const problems: DataProblem[] = [];
+  const problems: ReferenceProblem[] = [];
   const file = (name: string) => path.join(dir, name);
   const data = parseFile(file(DATA_FILES.api), ApiDataSchema, problems);
   const overrides = parseFile(file(DATA_FILES.overrides), OverridesSchema, problems);
@@ -122,23 +105,18 @@ export function loadApiReference(dir: string = DATA_DIR): LoadResult {
 }
 
 /** The code defaults the texts' defaults are checked against (not part of the sources the site builds from). */
-export function loadCodeDefaults(dir: string = DATA_DIR): { codeDefaults?: CodeDefaultsFile; byHand?: DefaultsByHand; problems: DataProblem[] } {
-  const problems: DataProblem[] = [];
+export function loadCodeDefaults(dir: string = DATA_DIR): { codeDefaults?: CodeDefaultsFile; byHand?: DefaultsByHand; problems: ReferenceProblem[] } {
+  const problems: ReferenceProblem[] = [];
   const codeDefaults = parseFile(path.join(dir, DATA_FILES.codeDefaults), CodeDefaultsSchema, problems);
   const byHand = parseFile(path.join(dir, DATA_FILES.defaultsByHand), DefaultsByHandSchema, problems);
   return { ...(codeDefaults ? { codeDefaults } : {}), ...(byHand ? { byHand } : {}), problems };
 }
 
 /** The pinned version and the packages to extract and scan (`packages.yaml`). */
-export function loadPinnedPackages(dir: string = DATA_DIR): { pinned?: PinnedPackages; problems: DataProblem[] } {
-  const problems: DataProblem[] = [];
+export function loadPinnedPackages(dir: string = DATA_DIR): { pinned?: PinnedPackages; problems: ReferenceProblem[] } {
+  const problems: ReferenceProblem[] = [];
   const pinned = parseFile(path.join(dir, DATA_FILES.packages), PinnedPackagesSchema, problems);
   return { ...(pinned ? { pinned } : {}), problems };
 }
 
-/** One line per problem: `file:line: rule: message`. */
-export function formatDataProblem(problem: DataProblem): string {
-  return `${problem.file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.rule}: ${problem.message}`;
-}
-
-export { referenceLocator, dataProblemAsProblem } from './locations.js';
+export { referenceLocator } from './locations.js';

@@ -7,28 +7,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '@docs/catalogue';
 import { readYaml, type YamlSource } from '@docs/catalogue/node';
-import { REFERENCE_PATH } from '../reference-problems.js';
-import { DATA_DIR, DATA_FILES, type DataProblem } from './index.js';
+import { REFERENCE_PATH } from '../problems.js';
+import { DATA_DIR, DATA_FILES } from './data-files.js';
 
 type DataFileKey = keyof typeof DATA_FILES;
 
 /** A locator for the data files in `dir`: each YAML file is read once, on the first problem in it. */
-export function referenceLocator(dir: string = DATA_DIR): (problem: Problem) => Problem {
+export function referenceLocator(dir: string = DATA_DIR): <P extends Problem>(problem: P) => P {
   const sources = new Map<DataFileKey, YamlSource | undefined>();
   const sourceOf = (key: DataFileKey, file: string) => {
     if (!sources.has(key)) sources.set(key, file.endsWith('.yaml') && existsSync(file) ? readYaml(readFileSync(file, 'utf8')) : undefined);
     return sources.get(key);
   };
-  return (problem) => {
+  return <P extends Problem>(problem: P): P => {
     const [root, key, ...where] = problem.path;
     if (root !== REFERENCE_PATH || typeof key !== 'string' || !Object.hasOwn(DATA_FILES, key) || problem.file !== undefined) return problem;
     const file = path.join(dir, DATA_FILES[key as DataFileKey]);
     const line = sourceOf(key as DataFileKey, file)?.lineOf(where);
     return { ...problem, file, ...(line === undefined ? {} : { line }) };
   };
-}
-
-/** A data file that does not load, as a catalogue problem (always an error), for reports that list both kinds. */
-export function dataProblemAsProblem(problem: DataProblem): Problem {
-  return { code: problem.rule, message: problem.message, severity: 'error', file: problem.file, ...(problem.line === undefined ? {} : { line: problem.line }), path: [] };
 }

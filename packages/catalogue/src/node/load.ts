@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCatalogue, type BuildResult, type PageSource } from '../build.js';
 import { idOfPageFile } from '../routes.js';
-import type { Problem } from '../schema.js';
+import type { CatalogueProblem, LoadCode, Problem } from '../problem.js';
 import { parseFrontmatter, type ParsedFrontmatter } from './frontmatter.js';
 import { readYaml, type YamlSource } from './yaml-source.js';
 
@@ -26,12 +26,12 @@ export type LoadResult = BuildResult & {
    * points at, as the catalogue's own problems have them: `['docs', id, field]` → the page file and
    * the field's line. Problems pointing elsewhere come back unchanged.
    */
-  locate(problem: Problem): Problem;
+  locate<P extends Problem>(problem: P): P;
 };
 
-type YamlFile = { data: unknown; yaml?: YamlSource; problems: Problem[] };
+type YamlFile = { data: unknown; yaml?: YamlSource; problems: CatalogueProblem[] };
 
-function fileProblem(code: string, message: string, file: string, line?: number): Problem {
+function fileProblem(code: LoadCode, message: string, file: string, line?: number): CatalogueProblem {
   return { code, message, severity: 'error', file, path: [], ...(line === undefined ? {} : { line }) };
 }
 
@@ -48,7 +48,7 @@ async function listPages(root: string): Promise<string[]> {
     .sort();
 }
 
-async function readYamlFile(absolutePath: string, file: string, code: string): Promise<YamlFile> {
+async function readYamlFile(absolutePath: string, file: string, code: LoadCode): Promise<YamlFile> {
   let text: string;
   try {
     text = await readFile(absolutePath, 'utf8');
@@ -87,7 +87,7 @@ function createLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 /** One page file as read: the page and its frontmatter, or the problems that kept it from being read. */
-type PageRead = { page?: LoadedPage; parsed?: ParsedFrontmatter; problems: Problem[] };
+type PageRead = { page?: LoadedPage; parsed?: ParsedFrontmatter; problems: CatalogueProblem[] };
 
 async function readPage(dir: string, absolutePath: string): Promise<PageRead> {
   const file = path.relative(dir, absolutePath).split(path.sep).join('/');
@@ -162,7 +162,7 @@ export function loadCatalogue(dir: string): Promise<LoadResult> {
 
 /** The catalogue built from what was read, with every problem given its file and, where the source tells, its line. */
 function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: YamlFile): LoadResult {
-  const readProblems: Problem[] = reads.flatMap((read) => read.problems);
+  const readProblems: CatalogueProblem[] = reads.flatMap((read) => read.problems);
   if (reads.length === 0) readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
   // Keyed by file: two files with one id each report lines of their own frontmatter.
   const parsedByFile = new Map<string, ParsedFrontmatter>();
@@ -188,7 +188,7 @@ function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: Y
 
   const fileOfDoc = new Map<string, string>();
   for (const page of pages) if (!fileOfDoc.has(page.id)) fileOfDoc.set(page.id, page.file);
-  const locate = (problem: Problem): Problem => {
+  const locate = <P extends Problem>(problem: P): P => {
     const [root, key] = problem.path;
     const file = problem.file ?? (root === 'docs' && typeof key === 'string' ? fileOfDoc.get(key) : undefined);
     if (root === 'docs' && file === undefined) return problem;
@@ -199,7 +199,7 @@ function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: Y
 }
 
 /** Adds the line that a problem's path points at, where the source file can tell. */
-function withLine(problem: Problem, sources: { parsedByFile: Map<string, ParsedFrontmatter>; sidebars: YamlFile; version: YamlFile }): Problem {
+function withLine<P extends Problem>(problem: P, sources: { parsedByFile: Map<string, ParsedFrontmatter>; sidebars: YamlFile; version: YamlFile }): P {
   if (problem.line !== undefined) return problem;
   const [root, key, ...rest] = problem.path;
   let line: number | undefined;

@@ -1,6 +1,6 @@
 /** Checks claims against the installed packages; each broken claim becomes one line saying what was found instead. */
 import { isDeepStrictEqual } from 'node:util';
-import { didYouMean } from '@docs/catalogue';
+import { didYouMeanSuffix } from '@docs/catalogue';
 import { loadDeclarations, type Declarations } from './declarations.js';
 import { packageFile, readPackageFile, requireFile } from './packages.js';
 import { defaultsOfFlag, rendererOptions } from './renderer-options.js';
@@ -21,12 +21,6 @@ export function loadEnvironment(facts: readonly Fact[]): Environment {
   return { declarations, flags };
 }
 
-/** `; did you mean "x"?` for the candidates nearest to a missing name (the catalogue's one did-you-mean), or nothing when none is close. */
-function closest(name: string, candidates: Iterable<string>): string {
-  const hint = didYouMean(name, candidates);
-  return hint ? `; ${hint}` : '';
-}
-
 const show = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
 
 /** Follows a dotted path into a value; undefined `found` with a reason when a step is missing. */
@@ -35,7 +29,7 @@ function follow(root: unknown, dotted: string): { found: unknown } | { missing: 
   for (const [index, key] of dotted.split('.').entries()) {
     if (typeof current !== 'object' || current === null || !(key in current)) {
       const keys = typeof current === 'object' && current !== null ? Object.keys(current) : [];
-      return { missing: `${dotted.split('.').slice(0, index + 1).join('.')} does not exist${closest(key, keys)}` };
+      return { missing: `${dotted.split('.').slice(0, index + 1).join('.')} does not exist${didYouMeanSuffix(key, keys)}` };
     }
     current = (current as Record<string, unknown>)[key];
   }
@@ -46,24 +40,24 @@ function follow(root: unknown, dotted: string): { found: unknown } | { missing: 
 export function findInstead(fact: Fact, environment: Environment): string | undefined {
   switch (fact.kind) {
     case 'cli-flag':
-      return environment.flags.has(fact.flag) ? undefined : `no renderer option has cliFlag "${fact.flag}" and no CLI parses --${fact.flag}${closest(fact.flag, environment.flags)}`;
+      return environment.flags.has(fact.flag) ? undefined : `no renderer option has cliFlag "${fact.flag}" and no CLI parses --${fact.flag}${didYouMeanSuffix(fact.flag, environment.flags)}`;
     case 'default': {
       const defaults = defaultsOfFlag(fact.flag);
-      if (defaults.length === 0) return `no renderer option has cliFlag "${fact.flag}"${closest(fact.flag, environment.flags)}`;
+      if (defaults.length === 0) return `no renderer option has cliFlag "${fact.flag}"${didYouMeanSuffix(fact.flag, environment.flags)}`;
       if (defaults.some((entry) => 'value' in entry && isDeepStrictEqual(entry.value, fact.value))) return undefined;
       return defaults.map((entry) => ('value' in entry ? `${entry.key} defaults to ${show(entry.value)}` : `${entry.key}.getValue() threw: ${entry.error}`)).join('; ');
     }
     case 'export': {
       const names = environment.declarations.exportsOf(fact.package);
       if (!names) return `cannot resolve the types of ${fact.package}`;
-      return names.includes(fact.name) ? undefined : `${fact.package} has no export ${fact.name}${closest(fact.name, names)}`;
+      return names.includes(fact.name) ? undefined : `${fact.package} has no export ${fact.name}${didYouMeanSuffix(fact.name, names)}`;
     }
     case 'option': {
       const memberPath = fact.name.split('.');
       const members = environment.declarations.membersOf(fact.package, fact.function, memberPath);
       if ('problem' in members) return members.problem;
       const last = memberPath.at(-1)!;
-      return members.names.includes(last) ? undefined : `${fact.function}() has no option ${fact.name}${closest(last, members.names)}`;
+      return members.names.includes(last) ? undefined : `${fact.function}() has no option ${fact.name}${didYouMeanSuffix(last, members.names)}`;
     }
     case 'value': {
       const file = packageFile(fact.package, fact.file);
