@@ -82,7 +82,11 @@ function log(message) {
   console.log(line);
   void appendFile(LOG_FILE, `${line}\n`);
 }
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 // ---- --report-only: re-render the tables of the last run (e.g. after a change to lib/report.mjs) ----
 if (values['report-only']) {
@@ -105,7 +109,8 @@ const { corpusStats, writeCorpus } = await import('./lib/corpus.mjs');
 const { pageToEdit, timedRebuilds } = await import('./lib/rebuild.mjs');
 const { phaseFiles, phasesEnv, readPhaseSample } = await import('./lib/phases.mjs');
 const { prepareBuilder, BUILDER_NAMES } = await import('./lib/builders.mjs');
-for (const name of [...options.builders, ...options.rebuilds]) if (!BUILDER_NAMES.includes(name)) throw new Error(`unknown builder "${name}" (builders: ${BUILDER_NAMES.join(', ')})`);
+for (const name of [...options.builders, ...options.rebuilds])
+  if (!BUILDER_NAMES.includes(name)) throw new Error(`unknown builder "${name}" (builders: ${BUILDER_NAMES.join(', ')})`);
 const { timedBuild } = await import('./lib/build.mjs');
 const { checkParity } = await import('./lib/parity.mjs');
 const { startServer } = await import('./lib/serve.mjs');
@@ -132,7 +137,9 @@ async function step(name, fn) {
 const snapshot = await snapshotCatalogue();
 const generated = await writeCorpus(snapshot.dir, options.corpus);
 const corpus = await corpusStats(snapshot.dir, options.corpus);
-log(`Catalogue snapshot: ${snapshot.pages} pages → ${path.relative(ROOT_DIR, snapshot.dir)}; corpus ${options.corpus}: ${generated} generated bodies, ${corpus.realBodies} real, ${corpus.words} words (median ${corpus.medianWords} per page), ${corpus.codeBlocks} code blocks, ${corpus.links} links, ${corpus.tables} tables${corpus.apiReference ? `; API reference on ${corpus.apiReference.pages} pages` : ''}`);
+log(
+  `Catalogue snapshot: ${snapshot.pages} pages → ${path.relative(ROOT_DIR, snapshot.dir)}; corpus ${options.corpus}: ${generated} generated bodies, ${corpus.realBodies} real, ${corpus.words} words (median ${corpus.medianWords} per page), ${corpus.codeBlocks} code blocks, ${corpus.links} links, ${corpus.tables} tables${corpus.apiReference ? `; API reference on ${corpus.apiReference.pages} pages` : ''}`,
+);
 
 /** One line for the log: the timings of a build, or why it failed. */
 function describeBuild(result) {
@@ -168,7 +175,8 @@ if (options.steps.includes('builds')) {
         for (const name of order) {
           const logFile = (kind) => path.join(GENERATED_DIR, 'logs', `build-${name}-x${scale}-run${run + 1}${kind ? `-${kind}` : ''}.log`);
           // Our build reports its own phases (DOCS_BUILD_PHASES); the rebuilds keep the same setting, so they stay warm.
-          const phaseFilesOfRun = name === 'ours' ? { ...phaseFiles(path.join(GENERATED_DIR, 'phases', `x${scale}-run${run + 1}`)), astroLog: logFile('') } : undefined;
+          const phaseFilesOfRun =
+            name === 'ours' ? { ...phaseFiles(path.join(GENERATED_DIR, 'phases', `x${scale}-run${run + 1}`)), astroLog: logFile('') } : undefined;
           const phaseEnv = phaseFilesOfRun ? phasesEnv(phaseFilesOfRun) : {};
           const nodeOptions = ['--max-old-space-size=8192', phaseEnv.NODE_OPTIONS].filter(Boolean).join(' ');
           const build = { ...prepared[name], env: { ...prepared[name].env, ...phaseEnv, NODE_OPTIONS: nodeOptions } };
@@ -194,7 +202,10 @@ if (options.steps.includes('builds')) {
       // Same pages, same routes: every catalogue page at its route, with its title, in every output.
       const built = Object.fromEntries(names.filter((name) => !entry.runs[name].at(-1)?.error).map((name) => [name, prepared[name].outDir]));
       entry.parity = await checkParity(catalogue.dir, built);
-      for (const [name, check] of Object.entries(entry.parity)) log(`  ${name}: ${check.expected - check.missing}/${check.expected} pages at their routes, ${check.withoutTitle} without their title, ${check.htmlPagesUnderDocs} HTML pages under /docs/`);
+      for (const [name, check] of Object.entries(entry.parity))
+        log(
+          `  ${name}: ${check.expected - check.missing}/${check.expected} pages at their routes, ${check.withoutTitle} without their title, ${check.htmlPagesUnderDocs} HTML pages under /docs/`,
+        );
       await saveResults(false);
     });
   }
@@ -202,7 +213,12 @@ if (options.steps.includes('builds')) {
   // Measure whatever the last run built at 1×.
   const { projectDir } = await import('./lib/paths.mjs');
   const { siteOf } = await import('./lib/builders.mjs');
-  const candidates = { ours: path.join(siteOf(projectDir('ours', 1)), 'dist'), docusaurus: path.join(projectDir('docusaurus', 1), 'build'), starlight: path.join(projectDir('starlight', 1), 'dist'), rspress: path.join(projectDir('rspress', 1), 'doc_build') };
+  const candidates = {
+    ours: path.join(siteOf(projectDir('ours', 1)), 'dist'),
+    docusaurus: path.join(projectDir('docusaurus', 1), 'build'),
+    starlight: path.join(projectDir('starlight', 1), 'dist'),
+    rspress: path.join(projectDir('rspress', 1), 'doc_build'),
+  };
   for (const [name, dir] of Object.entries(candidates)) if (existsSync(path.join(dir, 'docs'))) outputs[name] = dir;
   log(`Builds skipped; measuring the outputs already in .work/x1: ${Object.keys(outputs).join(', ') || 'none'}`);
 }
@@ -215,7 +231,8 @@ for (const name of BUILDER_NAMES) {
   servers.push({ name, origin: server.origin, close: server.close });
 }
 const missing = BUILDER_NAMES.filter((name) => !outputs[name]);
-if (missing.length && options.steps.some((name) => ['weight', 'lighthouse', 'search'].includes(name))) log(`No 1× output to measure for: ${missing.join(', ')}`);
+if (missing.length && options.steps.some((name) => ['weight', 'lighthouse', 'search'].includes(name)))
+  log(`No 1× output to measure for: ${missing.join(', ')}`);
 
 if (options.steps.includes('weight')) {
   await step('page weight', async () => {
@@ -234,7 +251,10 @@ if (options.steps.includes('lighthouse')) {
 if (options.steps.includes('search')) {
   await step('search', async () => {
     log('Search: ours, Starlight and Rspress (Docusaurus has no built-in search)');
-    results.search = await measureSearch(servers.filter((site) => site.name !== 'docusaurus'), log);
+    results.search = await measureSearch(
+      servers.filter((site) => site.name !== 'docusaurus'),
+      log,
+    );
   });
 }
 for (const server of servers) await server.close();
@@ -249,7 +269,9 @@ if (options.steps.includes('library')) {
       const probe = await probeLibrary(dir, quick ? 5 : 15);
       const cli = await timeCliValidate(dir, quick ? 3 : 10);
       results.library.scales[scale] = { probe, cli };
-      log(`  load ${probe.error ?? `${Math.round(probe.load.firstMs)} ms cold, ${Math.round(probe.load.medianMs)} ms warm; validate ${Math.round(probe.validate.medianMs)} ms; tree ${Math.round(probe.tree.medianMs)} ms`}; CLI validate ${cli.error ?? `${Math.round(cli.medianMs)} ms`}`);
+      log(
+        `  load ${probe.error ?? `${Math.round(probe.load.firstMs)} ms cold, ${Math.round(probe.load.medianMs)} ms warm; validate ${Math.round(probe.validate.medianMs)} ms; tree ${Math.round(probe.tree.medianMs)} ms`}; CLI validate ${cli.error ?? `${Math.round(cli.medianMs)} ms`}`,
+      );
     }
     results.library.packageBenches = await runPackageBenches(catalogueDir(1));
   });

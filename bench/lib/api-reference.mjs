@@ -10,7 +10,8 @@ import { importApiReference, importCatalogue } from './paths.mjs';
 export async function apiReferenceMarkdown(catalogue) {
   const [api, catalogueLib] = await Promise.all([importApiReference(), importCatalogue()]);
   const loaded = api.loadApiReference();
-  if (!loaded.sources) throw new Error(catalogueLib.errorReport(loaded.problems, { subject: 'The API reference data', consequence: 'the benchmark cannot run' }));
+  if (!loaded.sources)
+    throw new Error(catalogueLib.errorReport(loaded.problems, { subject: 'The API reference data', consequence: 'the benchmark cannot run' }));
   const mapping = api.mapApiPages(catalogue, loaded.sources.data, loaded.sources.overrides);
   const markdown = new Map();
   // The same context as the site's: our texts, and type names linked where they have a page.

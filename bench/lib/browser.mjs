@@ -1,7 +1,16 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser), with the team's flags. */
 import { CHROMIUM_PATH } from './paths.mjs';
 
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser() {
   const { chromium } = await import('playwright-core');
@@ -18,7 +27,13 @@ export function trackRequests(page) {
   page.on('requestfinished', (request) => {
     const done = request.sizes().then(
       (sizes) => {
-        entries.push({ at: Date.now(), url: request.url(), kind: kindOf(request.resourceType(), request.url()), bytes: sizes.responseBodySize, headerBytes: sizes.responseHeadersSize });
+        entries.push({
+          at: Date.now(),
+          url: request.url(),
+          kind: kindOf(request.resourceType(), request.url()),
+          bytes: sizes.responseBodySize,
+          headerBytes: sizes.responseHeadersSize,
+        });
       },
       () => {},
     );

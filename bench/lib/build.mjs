@@ -116,7 +116,16 @@ export async function timedBuild({ name, command, cwd, env = {}, clean = [], bin
   } catch {
     // GNU time did not write its report (it was killed): keep our own wall time
   }
-  const result = { name, wallMs: timing.wallMs ?? elapsedMs, elapsedMs, userMs: timing.userMs, systemMs: timing.systemMs, maxRssBytes: timing.maxRssBytes, peakTreeRssBytes: peakTreeRss, log: path.relative(BENCH_DIR, logFile) };
+  const result = {
+    name,
+    wallMs: timing.wallMs ?? elapsedMs,
+    elapsedMs,
+    userMs: timing.userMs,
+    systemMs: timing.systemMs,
+    maxRssBytes: timing.maxRssBytes,
+    peakTreeRssBytes: peakTreeRss,
+    log: path.relative(BENCH_DIR, logFile),
+  };
   if (timedOut) result.error = `stopped after ${Math.round(timeoutMs / 60_000)} minutes`;
   else if (code !== 0) result.error = `exit ${code}; last lines:\n${log.trim().split('\n').slice(-15).join('\n')}`;
   return result;

@@ -54,13 +54,15 @@ export async function writeCorpus(dir, corpus) {
   const { lib, catalogue, pages } = await loadValidCatalogue(dir);
   const pickerFor = linkPicker(lib, catalogue, pages);
   const bare = pages.filter((page) => page.frontmatter.movedTo === undefined && !isFiller(page.body) && lib.proseWordCount(page.body) < REAL_BODY_WORDS);
-  await Promise.all(bare.map(async (page) => {
-    const text = await readFile(page.absolutePath, 'utf8');
-    if (!text.endsWith(page.body)) throw new Error(`${page.file}: cannot find its body after the frontmatter`);
-    const format = page.file.endsWith('.mdx') ? 'mdx' : 'md';
-    const body = fillerBody({ intro: page.body, marker: markerComment(page.id, format), pickLink: pickerFor(page.id), random: randomFor(page.id) });
-    await writeFile(page.absolutePath, `${text.slice(0, text.length - page.body.length).trimEnd()}\n\n${body}`);
-  }));
+  await Promise.all(
+    bare.map(async (page) => {
+      const text = await readFile(page.absolutePath, 'utf8');
+      if (!text.endsWith(page.body)) throw new Error(`${page.file}: cannot find its body after the frontmatter`);
+      const format = page.file.endsWith('.mdx') ? 'mdx' : 'md';
+      const body = fillerBody({ intro: page.body, marker: markerComment(page.id, format), pickLink: pickerFor(page.id), random: randomFor(page.id) });
+      await writeFile(page.absolutePath, `${text.slice(0, text.length - page.body.length).trimEnd()}\n\n${body}`);
+    }),
+  );
   return bare.length;
 }
 
@@ -110,5 +112,9 @@ export async function corpusStats(dir, corpus) {
 /** The reference every build renders in `bodied-api`: pages that have one, and its words (table cells count). */
 async function referenceStats(lib, catalogue) {
   const references = [...(await apiReferenceMarkdown(catalogue)).values()];
-  return { pages: references.length, words: references.reduce((total, text) => total + lib.proseWordCount(text), 0), tables: references.reduce((total, text) => total + (text.match(/^\| --- /gm) ?? []).length, 0) };
+  return {
+    pages: references.length,
+    words: references.reduce((total, text) => total + lib.proseWordCount(text), 0),
+    tables: references.reduce((total, text) => total + (text.match(/^\| --- /gm) ?? []).length, 0),
+  };
 }

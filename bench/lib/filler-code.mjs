@@ -73,7 +73,17 @@ const PROPS = [
   (r) => `port: ${r.int(3000, 3999)},`,
   () => `envVariables: {NODE_ENV: 'production'},`,
 ];
-const MEMBERS = ['fps: number;', 'width: number;', 'height: number;', 'durationInFrames: number;', 'title?: string;', "codec: 'h264' | 'vp8';", 'onProgress?: (progress: number) => void;', 'signal?: AbortSignal;', 'props: Record<string, unknown>;'];
+const MEMBERS = [
+  'fps: number;',
+  'width: number;',
+  'height: number;',
+  'durationInFrames: number;',
+  'title?: string;',
+  "codec: 'h264' | 'vp8';",
+  'onProgress?: (progress: number) => void;',
+  'signal?: AbortSignal;',
+  'props: Record<string, unknown>;',
+];
 
 function ts(r, lines) {
   const body = [];
@@ -119,7 +129,15 @@ const COMMANDS = [
   () => 'pnpm exec remotion benchmark --runs=3',
   () => 'ls -lh out/',
 ];
-const COMMENTS = ['# Install the packages', '# Render the video', '# Preview in the Studio', '# Deploy the function and the site', '# Check the output', '# Set the region first', '# Render a single frame'];
+const COMMENTS = [
+  '# Install the packages',
+  '# Render the video',
+  '# Preview in the Studio',
+  '# Deploy the function and the site',
+  '# Check the output',
+  '# Set the region first',
+  '# Render a single frame',
+];
 
 function bash(r, lines) {
   const out = [];
@@ -140,7 +158,28 @@ const JSON_VALUES = [
   (r) => `${r.int(1, 5)}.${r.int(0, 20)}.${r.int(0, 9)}`,
   (r) => [r.int(0, 30), r.int(31, 300)],
 ];
-const JSON_KEYS = ['name', 'version', 'fps', 'width', 'height', 'codec', 'concurrency', 'region', 'entryPoint', 'outDir', 'crf', 'muted', 'frameRange', 'timeout', 'memorySizeInMb', 'diskSizeInMb', 'logLevel', 'scale', 'overwrite', 'publicDir'];
+const JSON_KEYS = [
+  'name',
+  'version',
+  'fps',
+  'width',
+  'height',
+  'codec',
+  'concurrency',
+  'region',
+  'entryPoint',
+  'outDir',
+  'crf',
+  'muted',
+  'frameRange',
+  'timeout',
+  'memorySizeInMb',
+  'diskSizeInMb',
+  'logLevel',
+  'scale',
+  'overwrite',
+  'publicDir',
+];
 
 function json(r, lines) {
   const value = {};
@@ -170,6 +209,7 @@ export function codeBlock(r) {
   const language = r.pick(['tsx', 'tsx', 'ts', 'ts', 'bash', 'json']);
   const lines = r.logNormal(14, 0.6, 5, 60);
   const code = GENERATORS[language](r, lines);
-  const title = language === 'tsx' && r.chance(0.5) ? ` title="src/${r.pick(NAMES)}.tsx"` : language === 'ts' && r.chance(0.4) ? ` title="${r.pick(WORDS)}.ts"` : '';
+  const title =
+    language === 'tsx' && r.chance(0.5) ? ` title="src/${r.pick(NAMES)}.tsx"` : language === 'ts' && r.chance(0.4) ? ` title="${r.pick(WORDS)}.ts"` : '';
   return `\`\`\`${language}${title}\n${code}\n\`\`\``;
 }

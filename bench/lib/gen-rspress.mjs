@@ -59,14 +59,16 @@ export function rspressItems(lib, catalogue, items) {
     }
     // A category with its own page: Rspress groups can link to a page themselves.
     const ownPage = item.href === undefined ? undefined : lib.idOfRoute(catalogue, item.href);
-    return [{
-      text: item.label,
-      ...(ownPage === undefined ? {} : { link: withSlash(lib.routeOf(catalogue, ownPage)) }),
-      collapsible: item.collapsible ?? true,
-      collapsed: item.collapsed ?? false,
-      items: rspressItems(lib, catalogue, item.items),
-      ...tagOf(lib, item.className),
-    }];
+    return [
+      {
+        text: item.label,
+        ...(ownPage === undefined ? {} : { link: withSlash(lib.routeOf(catalogue, ownPage)) }),
+        collapsible: item.collapsible ?? true,
+        collapsed: item.collapsed ?? false,
+        items: rspressItems(lib, catalogue, item.items),
+        ...tagOf(lib, item.className),
+      },
+    ];
   });
 }
 
@@ -102,7 +104,10 @@ export function rspressSidebars(lib, catalogue) {
     byPrefix = new Map();
     for (const names of groups) {
       const prefix = commonPrefix(names.flatMap((name) => routesOf.get(name)));
-      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), ...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+      byPrefix.set(
+        prefix,
+        [...(byPrefix.get(prefix) ?? []), ...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      );
     }
     const keys = [...byPrefix.keys()].sort((a, b) => b.length - a.length);
     let wrong;
@@ -120,9 +125,10 @@ export function rspressSidebars(lib, catalogue) {
   }
   const sidebar = {};
   for (const [prefix, names] of byPrefix) {
-    sidebar[prefix] = names.length === 1
-      ? rspressItems(lib, catalogue, catalogue.sidebars[names[0]])
-      : names.flatMap((name) => [{ sectionHeaderText: areaLabel(name) }, ...rspressItems(lib, catalogue, catalogue.sidebars[name])]);
+    sidebar[prefix] =
+      names.length === 1
+        ? rspressItems(lib, catalogue, catalogue.sidebars[names[0]])
+        : names.flatMap((name) => [{ sectionHeaderText: areaLabel(name) }, ...rspressItems(lib, catalogue, catalogue.sidebars[name])]);
   }
   return { sidebar, merged: [...byPrefix.values()].filter((names) => names.length > 1) };
 }
@@ -147,7 +153,10 @@ export function deadLinks(bodies, routes) {
   for (const body of bodies) {
     for (const match of body.matchAll(/\]\((\/[^)\s]*)\)|^\s*\[[^\]\n]+\]:\s*(\/\S+)/gm)) {
       const url = match[1] ?? match[2];
-      const target = url.split(/[?#]/)[0].replace(/\.html$/, '').replace(/\/index$/, '/');
+      const target = url
+        .split(/[?#]/)[0]
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '/');
       if (!routes.has(withSlash(target))) dead.add(url);
     }
   }

@@ -36,7 +36,9 @@ export function starlightItems(lib, catalogue, items) {
     }
     const ownPage = item.href === undefined ? undefined : lib.idOfRoute(catalogue, item.href);
     const first = ownPage === undefined ? [] : [{ label: catalogue.docs[ownPage]?.title ?? item.label, link: withSlash(lib.routeOf(catalogue, ownPage)) }];
-    return [{ label: item.label, collapsed: item.collapsed, items: [...first, ...starlightItems(lib, catalogue, item.items)], ...badgeOf(lib, item.className) }];
+    return [
+      { label: item.label, collapsed: item.collapsed, items: [...first, ...starlightItems(lib, catalogue, item.items)], ...badgeOf(lib, item.className) },
+    ];
   });
 }
 
@@ -94,7 +96,10 @@ export async function generateStarlight(catalogueDirectory, targetDir, { apiRefe
   for (const page of pages) {
     const { title, description } = page.frontmatter;
     const template = unlisted.has(page.id) ? 'splash' : undefined;
-    files.set(starlightFile(lib, catalogue, page), pageFile({ title, description, template }, starlightBody(withReference(page.body, references.get(page.id)))));
+    files.set(
+      starlightFile(lib, catalogue, page),
+      pageFile({ title, description, template }, starlightBody(withReference(page.body, references.get(page.id)))),
+    );
   }
   await resetDir(targetDir);
   await writeTree(targetDir, files);

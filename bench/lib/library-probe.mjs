@@ -41,7 +41,9 @@ const source = {
 };
 const validate = await series(() => lib.buildCatalogue(source));
 const { catalogue } = loaded;
-const placed = Object.keys(catalogue.docs).map((id) => [id, lib.sidebarOf(catalogue, id)]).filter(([, sidebar]) => sidebar !== undefined);
+const placed = Object.keys(catalogue.docs)
+  .map((id) => [id, lib.sidebarOf(catalogue, id)])
+  .filter(([, sidebar]) => sidebar !== undefined);
 const tree = await series(() => {
   for (const [id, sidebar] of placed) {
     lib.breadcrumbs(catalogue, id);
@@ -52,11 +54,13 @@ const tree = await series(() => {
   lib.categoriesWithoutPage(catalogue);
   lib.docsWithoutSidebar(catalogue);
 });
-console.log(JSON.stringify({
-  pages: loaded.pages.length,
-  pagesInSidebars: placed.length,
-  problems: loaded.problems.length,
-  load,
-  validate,
-  tree: { ...tree, perPageMicros: (tree.medianMs * 1000) / Math.max(1, placed.length) },
-}));
+console.log(
+  JSON.stringify({
+    pages: loaded.pages.length,
+    pagesInSidebars: placed.length,
+    problems: loaded.problems.length,
+    load,
+    validate,
+    tree: { ...tree, perPageMicros: (tree.medianMs * 1000) / Math.max(1, placed.length) },
+  }),
+);

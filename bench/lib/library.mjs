@@ -20,7 +20,9 @@ function run(command, args, options = {}) {
     const err = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => err.push(chunk));
-    child.on('close', (code) => resolve({ code, ms: Number(process.hrtime.bigint() - started) / 1e6, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }));
+    child.on('close', (code) =>
+      resolve({ code, ms: Number(process.hrtime.bigint() - started) / 1e6, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
   });
 }
 
@@ -41,7 +43,13 @@ export async function timeCliValidate(dir, runs) {
   for (let index = 0; index < runs; index++) samples.push((await once()).ms);
   const bare = [];
   for (let index = 0; index < 3; index++) bare.push((await run(process.execPath, ['-e', '0'])).ms);
-  return { medianMs: median(samples), minMs: Math.min(...samples), nodeStartupMs: Math.min(...bare), exitCode: warm.code, lastLine: warm.stdout.trim().split('\n').at(-1) };
+  return {
+    medianMs: median(samples),
+    minMs: Math.min(...samples),
+    nodeStartupMs: Math.min(...bare),
+    exitCode: warm.code,
+    lastLine: warm.stdout.trim().split('\n').at(-1),
+  };
 }
 
 /** The packages' own bench scripts (`bench` in their package.json), run as they are; output kept verbatim. */
@@ -57,7 +65,12 @@ export async function runPackageBenches(dir) {
       continue;
     }
     const result = await run(process.execPath, [file, ...args], { cwd: packageDir, env: { ...process.env, NO_COLOR: '1' } });
-    outputs.push({ label, script: `${path.relative(path.dirname(path.dirname(packageDir)), file)}`, code: result.code, output: (result.stdout + result.stderr).trim() });
+    outputs.push({
+      label,
+      script: `${path.relative(path.dirname(path.dirname(packageDir)), file)}`,
+      code: result.code,
+      output: (result.stdout + result.stderr).trim(),
+    });
   }
   return outputs;
 }

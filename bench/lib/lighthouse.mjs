@@ -34,9 +34,18 @@ export async function runLighthouse(url, formFactor, outputFile) {
   });
   if (code !== 0) return { error: `lighthouse exit ${code}: ${Buffer.concat(stderr).toString().trim().split('\n').slice(-3).join(' ')}` };
   const report = JSON.parse(await readFile(outputFile, 'utf8'));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, report.categories[id]?.score == null ? undefined : Math.round(report.categories[id].score * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, report.categories[id]?.score == null ? undefined : Math.round(report.categories[id].score * 100)]),
+  );
   const failing = Object.values(report.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
     .map((audit) => audit.id);
   return {
     scores,
@@ -59,7 +68,9 @@ export async function measureLighthouse(sites, paths, runs, reportDir, log = () 
         for (const formFactor of FORM_FACTORS) {
           const file = path.join(reportDir, `${site.name}${pagePath.replace(/\//g, '_')}${formFactor}-${run + 1}.json`);
           const result = await runLighthouse(`${site.origin}${pagePath}`, formFactor, file);
-          log(`  lighthouse ${site.name} ${pagePath} ${formFactor} run ${run + 1}: ${result.error ?? CATEGORIES.map((id) => result.scores[id] ?? '–').join(' / ')}`);
+          log(
+            `  lighthouse ${site.name} ${pagePath} ${formFactor} run ${run + 1}: ${result.error ?? CATEGORIES.map((id) => result.scores[id] ?? '–').join(' / ')}`,
+          );
           results.push({ site: site.name, path: pagePath, formFactor, run, ...result });
         }
       }

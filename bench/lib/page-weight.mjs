@@ -60,7 +60,9 @@ export async function measurePageWeights(sites, paths, runs, log = () => {}) {
       for (const pagePath of paths) {
         for (const site of sites) {
           const measured = await measurePage(browser, `${site.origin}${pagePath}`);
-          log(`  weight ${site.name} ${pagePath} run ${run + 1}: ${(measured.bytes.total / 1024).toFixed(1)} KB, ${measured.requests} requests, ${measured.domElements} elements`);
+          log(
+            `  weight ${site.name} ${pagePath} run ${run + 1}: ${(measured.bytes.total / 1024).toFixed(1)} KB, ${measured.requests} requests, ${measured.domElements} elements`,
+          );
           results.push({ site: site.name, path: pagePath, run, ...measured });
         }
       }

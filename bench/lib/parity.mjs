@@ -45,7 +45,14 @@ export async function checkParity(catalogueDirectory, outputs) {
       const html = await readFile(file, 'utf8');
       if (!containsTitle(html, page.frontmatter.title)) untitled.push(page.id);
     }
-    report[name] = { expected: pages.length, missing: missing.length, missingExamples: missing.slice(0, 5), withoutTitle: untitled.length, withoutTitleExamples: untitled.slice(0, 5), htmlPagesUnderDocs: await htmlPages(dir) };
+    report[name] = {
+      expected: pages.length,
+      missing: missing.length,
+      missingExamples: missing.slice(0, 5),
+      withoutTitle: untitled.length,
+      withoutTitleExamples: untitled.slice(0, 5),
+      htmlPagesUnderDocs: await htmlPages(dir),
+    };
   }
   return report;
 }

@@ -42,7 +42,13 @@ export function astroLogFigures(log) {
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
   const pageMs = [...plain.matchAll(/\(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map((match) => msOf(match[1], match[2]));
   const completed = [...plain.matchAll(/Completed in (\d+(?:\.\d+)?)(ms|s)/g)].map((match) => msOf(match[1], match[2]));
-  return { pages: pageMs.length, pageMsSum: pageMs.reduce((sum, ms) => sum + ms, 0), pageMsMedian: median(pageMs), pageMsMax: Math.max(0, ...pageMs), completedMs: completed };
+  return {
+    pages: pageMs.length,
+    pageMsSum: pageMs.reduce((sum, ms) => sum + ms, 0),
+    pageMsMedian: median(pageMs),
+    pageMsMax: Math.max(0, ...pageMs),
+    completedMs: completed,
+  };
 }
 
 /** Pagefind's own summary: pages indexed and its "Finished in" time. */
@@ -103,7 +109,8 @@ function phaseOfSpan(name) {
 
 /** What a phase does besides its spans (not timed one by one). */
 function restOf(phaseName) {
-  if (phaseName.startsWith('page bodies')) return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify) and the body cache; with workers, all of it runs off the main thread";
+  if (phaseName.startsWith('page bodies'))
+    return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify) and the body cache; with workers, all of it runs off the main thread";
   if (phaseName.startsWith('content sync')) return 'an empty collection (no page goes through the content layer), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';
@@ -135,26 +142,52 @@ export function phasesMarkdown(samples, { title = '' } = {}) {
     const cpu = withCpu ? pick('cpuMs') : undefined;
     const system = pick('systemMs');
     const perPageOf = !divide ? '' : Number.isFinite(cpu) ? perPage(cpu, pages) : perPage(wall, pages) && `${perPage(wall, pages)} (wall)`;
-    rows.push(`| ${indent ? '  · ' : ''}${label} | ${count} | ${msText(wall)} | ${msText(cpu)} | ${Number.isFinite(system) ? msText(system) : ''} | ${perPageOf} | ${share(cpu, totalCpu)} | ${source} |`);
+    rows.push(
+      `| ${indent ? '  · ' : ''}${label} | ${count} | ${msText(wall)} | ${msText(cpu)} | ${Number.isFinite(system) ? msText(system) : ''} | ${perPageOf} | ${share(cpu, totalCpu)} | ${source} |`,
+    );
   };
   const spanNames = [...new Set(samples.flatMap((sample) => Object.keys(sample.instrumented.spans)))];
   for (const { name } of samples[0].instrumented.phases) {
-    row(`**${name}**`, samples.map((sample) => sample.instrumented.phases.find((phase) => phase.name === name)), 'site: hook marks (`performance.now()`, `process.cpuUsage()`)');
+    row(
+      `**${name}**`,
+      samples.map((sample) => sample.instrumented.phases.find((phase) => phase.name === name)),
+      'site: hook marks (`performance.now()`, `process.cpuUsage()`)',
+    );
     if (name.startsWith('content sync')) {
       const timer = samples.map((sample) => sample.astroTimer?.['Sync content layer']);
-      if (timer.every(Boolean)) row('content layer alone (Astro\'s "Sync content layer")', timer.map((entry) => ({ wallMs: entry.elapsedTime })), 'Astro: `ASTRO_TIMER_PATH`', { indent: true });
+      if (timer.every(Boolean))
+        row(
+          'content layer alone (Astro\'s "Sync content layer")',
+          timer.map((entry) => ({ wallMs: entry.elapsedTime })),
+          'Astro: `ASTRO_TIMER_PATH`',
+          { indent: true },
+        );
     }
     if (name.startsWith('page render')) {
       const pageCount = distinct(samples.map((sample) => sample.astroLog.pages));
-      row('files rendered: sum of their `(+N ms)` ÷ 4 (4 render at once)', samples.map((sample) => ({ wallMs: sample.astroLog.pageMsSum / 4 })), "Astro's log", { indent: true, count: pageCount });
-      row('one file: median `(+N ms)`', samples.map((sample) => ({ wallMs: sample.astroLog.pageMsMedian })), "Astro's log", { indent: true, perPage: false });
+      row(
+        'files rendered: sum of their `(+N ms)` ÷ 4 (4 render at once)',
+        samples.map((sample) => ({ wallMs: sample.astroLog.pageMsSum / 4 })),
+        "Astro's log",
+        { indent: true, count: pageCount },
+      );
+      row(
+        'one file: median `(+N ms)`',
+        samples.map((sample) => ({ wallMs: sample.astroLog.pageMsMedian })),
+        "Astro's log",
+        { indent: true, perPage: false },
+      );
     }
     const spansHere = spanNames.filter((spanName) => name.startsWith(phaseOfSpan(spanName)));
     // git runs in its own process while pages render: its span is a wait, with no CPU of ours.
     const waited = (span) => span.startsWith('git log');
     for (const span of spansHere) {
       const values = samples.map((sample) => sample.instrumented.spans[span] ?? { count: 0, wallMs: 0, cpuMs: 0 });
-      row(waited(span) ? `${span} (waited for)` : span, values, 'site: span (`src/lib/build-timing.ts`)', { indent: true, count: distinct(values.map((value) => value.count)), cpu: !waited(span) });
+      row(waited(span) ? `${span} (waited for)` : span, values, 'site: span (`src/lib/build-timing.ts`)', {
+        indent: true,
+        count: distinct(values.map((value) => value.count)),
+        cpu: !waited(span),
+      });
     }
     if (spansHere.some((span) => !waited(span))) {
       const rest = samples.map((sample) => {
@@ -167,16 +200,40 @@ export function phasesMarkdown(samples, { title = '' } = {}) {
   }
   const pagefindApart = samples.every((sample) => !sample.build.withPagefind);
   const pagefindPages = distinct(samples.map((sample) => sample.pagefind.pages));
-  if (pagefindApart) row('**Pagefind** (`pagefind --site dist`, its own process)', samples.map((sample) => sample.pagefind), 'GNU time', { count: pagefindPages });
-  row(pagefindApart ? 'Pagefind\'s own "Finished in"' : '**Pagefind**: its own "Finished in"', samples.map((sample) => ({ wallMs: sample.pagefind.finishedMs })), "Pagefind's log", { indent: pagefindApart, count: pagefindApart ? '' : pagefindPages });
-  if (pagefindApart) row('**astro build**, whole process tree', samples.map((sample) => sample.build), 'GNU time');
-  row('**build total** (astro build + Pagefind), whole process tree', samples.map((sample) => ({ wallMs: gnuWall(sample), cpuMs: gnuCpu(sample) })), 'GNU time');
+  if (pagefindApart)
+    row(
+      '**Pagefind** (`pagefind --site dist`, its own process)',
+      samples.map((sample) => sample.pagefind),
+      'GNU time',
+      { count: pagefindPages },
+    );
+  row(
+    pagefindApart ? 'Pagefind\'s own "Finished in"' : '**Pagefind**: its own "Finished in"',
+    samples.map((sample) => ({ wallMs: sample.pagefind.finishedMs })),
+    "Pagefind's log",
+    { indent: pagefindApart, count: pagefindApart ? '' : pagefindPages },
+  );
+  if (pagefindApart)
+    row(
+      '**astro build**, whole process tree',
+      samples.map((sample) => sample.build),
+      'GNU time',
+    );
+  row(
+    '**build total** (astro build + Pagefind), whole process tree',
+    samples.map((sample) => ({ wallMs: gnuWall(sample), cpuMs: gnuCpu(sample) })),
+    'GNU time',
+  );
 
   const counters = [
     ['catalogue loads (read + validate)', samples.map((sample) => sample.instrumented.spans['catalogue: load and validate']?.count ?? 0), 'site: span count'],
-    ['Shiki highlighters created', samples.map(highlightersText), '`bench/lib/shiki-count.mjs` (a Node module hook on Shiki\'s core)'],
+    ['Shiki highlighters created', samples.map(highlightersText), "`bench/lib/shiki-count.mjs` (a Node module hook on Shiki's core)"],
     ['files written while rendering', samples.map((sample) => sample.instrumented.counters['files written']), 'site: `fs.promises.writeFile` calls'],
-    ['MB written while rendering', samples.map((sample) => ((sample.instrumented.counters['bytes written'] ?? 0) / 1e6).toFixed(1)), 'site: bytes passed to `writeFile`'],
+    [
+      'MB written while rendering',
+      samples.map((sample) => ((sample.instrumented.counters['bytes written'] ?? 0) / 1e6).toFixed(1)),
+      'site: bytes passed to `writeFile`',
+    ],
     ['pages in the catalogue', samples.map((sample) => sample.cataloguePages), 'files under docs/'],
   ].map(([label, values, source]) => `| ${label} | ${distinct(values)} | ${source} |`);
 

@@ -19,8 +19,17 @@ export const QUERIES = ['player', 'renderMedia', 'lambda', 'sigkill', 'audio', '
  */
 export const SEARCH_UI = {
   ours: { open: '[data-search-open]', input: 'dialog.search-dialog input[type="search"]', result: 'dialog.search-dialog .search-results a' },
-  starlight: { open: 'site-search button[data-open-modal]', input: '#starlight__search input.pagefind-ui__search-input', result: '#starlight__search .pagefind-ui__result-link' },
-  rspress: { open: 'button.rp-search-button', input: 'input.rp-search-panel__input', result: '.rp-search-panel__results a.rp-suggest-item__link', timeoutMs: 10 * 60_000 },
+  starlight: {
+    open: 'site-search button[data-open-modal]',
+    input: '#starlight__search input.pagefind-ui__search-input',
+    result: '#starlight__search .pagefind-ui__result-link',
+  },
+  rspress: {
+    open: 'button.rp-search-button',
+    input: 'input.rp-search-panel__input',
+    result: '.rp-search-panel__results a.rp-suggest-item__link',
+    timeoutMs: 10 * 60_000,
+  },
 };
 
 /**

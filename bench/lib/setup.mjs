@@ -22,7 +22,9 @@ export function ensureBenchDependencies(log) {
   const marker = path.join(BENCH_DIR, 'node_modules', '.package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
-  log(`Installing the bench's own dependencies (Docusaurus, Starlight, Lighthouse, playwright-core) into ${path.relative(ROOT_DIR, BENCH_DIR)}/node_modules — once, a few minutes…`);
+  log(
+    `Installing the bench's own dependencies (Docusaurus, Starlight, Lighthouse, playwright-core) into ${path.relative(ROOT_DIR, BENCH_DIR)}/node_modules — once, a few minutes…`,
+  );
   const args = existsSync(lock) ? ['ci', '--prefix', BENCH_DIR, '--no-fund', '--no-audit'] : ['install', '--prefix', BENCH_DIR, '--no-fund', '--no-audit'];
   if (sh('npm', args, { cwd: BENCH_DIR })) return;
   // npm 11 refuses a lockfile that lacks optional packages of other platforms, even ones the registry

@@ -17,7 +17,12 @@ import { parseArgs } from 'node:util';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
-  options: { binary: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') }, runs: { type: 'string', default: '15' }, dir: { type: 'string' }, command: { type: 'string', default: 'validate' } },
+  options: {
+    binary: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
+    runs: { type: 'string', default: '15' },
+    dir: { type: 'string' },
+    command: { type: 'string', default: 'validate' },
+  },
   allowPositionals: true,
 });
 const binary = path.resolve(values.binary);
@@ -72,7 +77,9 @@ samples.sort((a, b) => a - b);
 cpu.sort((a, b) => a - b);
 const at = (fraction, list = samples) => list[Math.min(list.length - 1, Math.floor(fraction * list.length))];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
-console.log(`docs-catalogue ${values.command}${values.dir ? ` --dir ${values.dir}` : ''}: ${runs} runs on ${os.cpus().length} CPU(s), Node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `docs-catalogue ${values.command}${values.dir ? ` --dir ${values.dir}` : ''}: ${runs} runs on ${os.cpus().length} CPU(s), Node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log(`  wall: min ${fmt(samples[0])}  median ${fmt(at(0.5))}  p90 ${fmt(at(0.9))}  max ${fmt(samples.at(-1))}`);
 if (cpu.length) console.log(`  cpu (user+sys): min ${fmt(cpu[0])}  median ${fmt(at(0.5, cpu))}  max ${fmt(cpu.at(-1))}`);
 console.log(`  bare \`node -e 0\`: ${fmt(Math.min(...bare))} (startup floor)`);

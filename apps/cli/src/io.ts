@@ -53,5 +53,10 @@ export function columns(rows: string[][], gap = '  '): string[] {
   for (const row of rows) {
     for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, visible(cell));
   }
-  return rows.map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat(widths[index]! - visible(cell)))).join(gap).trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat(widths[index]! - visible(cell))))
+      .join(gap)
+      .trimEnd(),
+  );
 }

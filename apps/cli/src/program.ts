@@ -120,7 +120,10 @@ export async function main(argv: string[], io: Output = processOutput()): Promis
         cli.outputHelp();
         return EXIT.usage;
       }
-      const close = suggestions(String(name), cli.commands.map((command) => command.name));
+      const close = suggestions(
+        String(name),
+        cli.commands.map((command) => command.name),
+      );
       throw new UsageError(`unknown command "${printable(String(name))}"${close.length ? `; did you mean "${close[0]}"?` : ''}`);
     }
     cli.runMatchedCommand();

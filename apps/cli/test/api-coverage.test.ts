@@ -26,20 +26,26 @@ describe('api-coverage', () => {
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report.counts.unmapped).toBe(0);
-    expect(report.pages.find((page: { docId: string }) => page.docId === 'renderer/render-media')).toMatchObject({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
+    expect(report.pages.find((page: { docId: string }) => page.docId === 'renderer/render-media')).toMatchObject({
+      status: 'generated',
+      package: '@remotion/renderer',
+      export: 'renderMedia',
+    });
     expect(report.pages.find((page: { docId: string }) => page.docId === 'cli/render')).toMatchObject({ status: 'cli-flags', groups: ['renderMedia'] });
     expect(report.callableCoverage).toBeGreaterThanOrEqual(0.95);
     expect(report.defaults.unconfirmed).toBe(0);
     expect(report.defaults.confirmed).toBeGreaterThan(900);
   });
 
-  it('exits 1 on a text default the packages\' code does not set, naming the file, line and entry', async () => {
+  it("exits 1 on a text default the packages' code does not set, naming the file, line and entry", async () => {
     const data = dataWith('texts/noise.yaml', 'noise2D(seed):\n  text: "Seed of the noise field, a string or a number."\n  default: "7"\n');
     const run = await runCli(['api-coverage', '--dir', SITE_CATALOGUE, '--data', data]);
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.startsWith(`${path.join(data, 'texts', 'noise.yaml')}:2 error default-not-in-code: noise2D(seed): default 7 is not in the code`)).toBe(true);
+    expect(lines[0]!.startsWith(`${path.join(data, 'texts', 'noise.yaml')}:2 error default-not-in-code: noise2D(seed): default 7 is not in the code`)).toBe(
+      true,
+    );
   });
 
   it('prints a summary and one line per page as text', async () => {
@@ -64,7 +70,9 @@ describe('api-coverage', () => {
     const data = dataWith('overrides.yaml', 'pages:\n  config: { package: "@remotion/cli", export: Konfig }\n');
     const run = await runCli(['api-coverage', '--dir', SITE_CATALOGUE, '--data', data]);
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([`${path.join(data, 'overrides.yaml')}:2 error override-export-missing [config]: @remotion/cli has no export "Konfig" at 4.0.527`]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${path.join(data, 'overrides.yaml')}:2 error override-export-missing [config]: @remotion/cli has no export "Konfig" at 4.0.527`,
+    ]);
   });
 
   it('exits 1 on a malformed data file, naming the file and line once, without a stack trace', async () => {

@@ -30,19 +30,29 @@ function fileOf(route: string): string {
 function buildSite(): string {
   const dist = temporaryDir('cli-dist-');
   const nav = Object.values(catalogue.sidebars)
-    .flatMap((items) => [...walkSidebar(items)].map(({ item }) => (item.type === 'html' ? '' : item.href === undefined ? '' : `<a href="${item.href}">${item.label}</a>`)))
+    .flatMap((items) =>
+      [...walkSidebar(items)].map(({ item }) => (item.type === 'html' ? '' : item.href === undefined ? '' : `<a href="${item.href}">${item.label}</a>`)),
+    )
     .join('\n');
   for (const id of Object.keys(catalogue.docs)) {
     const route = routeOf(catalogue, id);
-    write(dist, fileOf(route), `<!doctype html><html><head><link rel="stylesheet" href="/styles.css"></head><body>
+    write(
+      dist,
+      fileOf(route),
+      `<!doctype html><html><head><link rel="stylesheet" href="/styles.css"></head><body>
 <nav aria-label="Docs">${nav}</nav>
 <main><h1 id="top">${id}</h1>
 <a href="#top">Top</a> <a href="https://example.com/x">Elsewhere</a> <a href="mailto:docs@example.com">Mail</a>
 <a href="/docs/installation#requirements">Requirements</a> <a href="/styles.css">Styles</a>
 <a href="/docs/guides/rendering?tab=cli"><span>Render</span> from the CLI</a>
-</main></body></html>`);
+</main></body></html>`,
+    );
   }
-  write(dist, 'docs/guides/rendering/index.html', `<!doctype html><main><a href="../audio">Audio, relatively</a><a href="./">Here</a><a href="../../installation/">Up two</a></main>`);
+  write(
+    dist,
+    'docs/guides/rendering/index.html',
+    `<!doctype html><main><a href="../audio">Audio, relatively</a><a href="./">Here</a><a href="../../installation/">Up two</a></main>`,
+  );
   write(dist, 'styles.css', 'body{}');
   write(dist, 'index.html', '<!doctype html><a href="/docs/">Docs</a>');
   // The home page's id route, redirecting to /docs/; accepted.
@@ -65,10 +75,16 @@ describe('check-site', () => {
 
   it('lists a broken link under the page it is on, like validate lists problems, and exits 1', async () => {
     const dist = buildSite();
-    write(dist, 'docs/guides/audio/index.html', '<!doctype html><main><p>See <a href="/docs/guides/mixing">the <em>mixing</em> guide</a>.</p><a href="/docs/installation">ok</a></main>');
+    write(
+      dist,
+      'docs/guides/audio/index.html',
+      '<!doctype html><main><p>See <a href="/docs/guides/mixing">the <em>mixing</em> guide</a>.</p><a href="/docs/installation">ok</a></main>',
+    );
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^\S*docs\/guides\/audio\/index\.html\n {4}error {2}broken-link {2}the link "\/docs\/guides\/mixing" \("the mixing guide"\) leads to no built file\n\n1 problem; /);
+    expect(run.stdout).toMatch(
+      /^\S*docs\/guides\/audio\/index\.html\n {4}error {2}broken-link {2}the link "\/docs\/guides\/mixing" \("the mixing guide"\) leads to no built file\n\n1 problem; /,
+    );
     expect(run.stdout + run.stderr).not.toMatch(STACK_FRAME);
   });
 
@@ -78,7 +94,13 @@ describe('check-site', () => {
     const run = await runCli(['check-site', dist, '--dir', VALID, '--json']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).problems).toEqual([
-      { file: path.join(dist, 'docs/guides/audio/index.html'), severity: 'error', code: 'broken-link', message: 'the link "../mixing/" ("Mixing") leads to no built file', path: [] },
+      {
+        file: path.join(dist, 'docs/guides/audio/index.html'),
+        severity: 'error',
+        code: 'broken-link',
+        message: 'the link "../mixing/" ("Mixing") leads to no built file',
+        path: [],
+      },
     ]);
   });
 
@@ -122,7 +144,9 @@ describe('check-site', () => {
     write(dist, '_redirects', '/docs/getting-started/ /docs/ 301\n');
     const run = await runCli(['check-site', dist, '--dir', VALID]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('_redirects\n    error  missing-redirect  old-player: the page is a redirect stub, but _redirects has no rule for /docs/old-player/ (expected a line "/docs/old-player/ /docs/api/player/ 301")\n');
+    expect(run.stdout).toContain(
+      '_redirects\n    error  missing-redirect  old-player: the page is a redirect stub, but _redirects has no rule for /docs/old-player/ (expected a line "/docs/old-player/ /docs/api/player/ 301")\n',
+    );
     expect(run.stdout).toMatch(/\n1 problem; /);
   });
 
@@ -133,8 +157,24 @@ describe('check-site', () => {
     expect(run.code).toBe(1);
     const file = path.join(dist, '_redirects');
     expect(JSON.parse(run.stdout).problems).toEqual([
-      { file, line: 1, severity: 'error', code: 'missing-redirect', docId: 'old-player', message: 'the page is a redirect stub to /docs/api/player/, but _redirects has "/docs/old-player /docs/installation/ 301"', path: [] },
-      { file, line: 2, severity: 'error', code: 'missing-redirect', docId: 'getting-started', message: 'the page is a redirect stub to /docs/, but _redirects has "/docs/getting-started/ /docs/ 302"', path: [] },
+      {
+        file,
+        line: 1,
+        severity: 'error',
+        code: 'missing-redirect',
+        docId: 'old-player',
+        message: 'the page is a redirect stub to /docs/api/player/, but _redirects has "/docs/old-player /docs/installation/ 301"',
+        path: [],
+      },
+      {
+        file,
+        line: 2,
+        severity: 'error',
+        code: 'missing-redirect',
+        docId: 'getting-started',
+        message: 'the page is a redirect stub to /docs/, but _redirects has "/docs/getting-started/ /docs/ 302"',
+        path: [],
+      },
     ]);
     rmSync(path.join(dist, '_redirects'));
     const missing = await runCli(['check-site', dist, '--dir', VALID, '--json']);

@@ -15,7 +15,11 @@ function removeInstallation(dir: string): void {
 
 /** Replaces the installation page by a redirect stub to `target`. */
 function stubInstallation(dir: string, target: string): void {
-  writeText(dir, 'docs/installation.mdx', page(['title: Installation (moved)', 'description: Installing is now part of getting started.', `movedTo: ${target}`]));
+  writeText(
+    dir,
+    'docs/installation.mdx',
+    page(['title: Installation (moved)', 'description: Installing is now part of getting started.', `movedTo: ${target}`]),
+  );
   editText(dir, 'sidebars.yaml', (text) => text.replace('  - installation\n', ''));
 }
 
@@ -91,7 +95,10 @@ describe('diff between directories', () => {
 
 describe('diff against a git ref', () => {
   const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: 'pipe' }).toString();
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], {
+      cwd,
+      stdio: 'pipe',
+    }).toString();
 
   /** A repository whose first commit holds the valid catalogue under site/content. */
   function repository(): { root: string; dir: string; tmp: string } {

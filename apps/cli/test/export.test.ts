@@ -23,7 +23,12 @@ describe('export to stdout', () => {
     const metadata = JSON.parse(run.stdout);
     expect(metadata).toMatchObject({ pluginId: 'default', version: 'current', isLast: true, banner: null });
     expect(metadata.docsSidebars.mainSidebar[0]).toEqual({ type: 'link', label: 'Getting started', href: '/docs/', docId: 'getting-started' });
-    expect(metadata.docs['api/player']).toEqual({ id: 'api/player', title: 'Player', description: 'The component that plays a composition inside a web page.', sidebar: 'apiSidebar' });
+    expect(metadata.docs['api/player']).toEqual({
+      id: 'api/player',
+      title: 'Player',
+      description: 'The component that plays a composition inside a web page.',
+      sidebar: 'apiSidebar',
+    });
   });
 
   it('writes the llms.txt the site serves, with Markdown links on the given site, leaving out stubs', async () => {
@@ -38,7 +43,11 @@ describe('export to stdout', () => {
 
   it('writes the descriptions as the site publishes them: with the documented first version, in Docusaurus metadata and llms.txt, not in the native JSON', async () => {
     const site = path.resolve(path.dirname(VALID), '..', '..', '..', 'site', 'src', 'content');
-    const [docusaurus, llms, json] = await Promise.all([runCli(['export', '--format', 'docusaurus', '--dir', site]), runCli(['export', '--format', 'llms', '--dir', site]), runCli(['export', '--format', 'json', '--dir', site])]);
+    const [docusaurus, llms, json] = await Promise.all([
+      runCli(['export', '--format', 'docusaurus', '--dir', site]),
+      runCli(['export', '--format', 'llms', '--dir', site]),
+      runCli(['export', '--format', 'json', '--dir', site]),
+    ]);
     const written = JSON.parse(json.stdout).docs['shapes/make-heart'].description as string;
     expect(written).not.toContain('Available from');
     expect(JSON.parse(docusaurus.stdout).docs['shapes/make-heart'].description).toBe(`${written} Available from v4.0.315.`);

@@ -59,7 +59,12 @@ describe('--strict', () => {
 
     const strict = await runCli(['validate', '--strict', '--dir', dir, '--format', 'json']);
     expect(strict.code).toBe(1);
-    expect(JSON.parse(strict.stdout)).toMatchObject({ strict: true, errors: 1, warnings: 0, problems: [{ code: 'description-repeats-title', severity: 'error' }] });
+    expect(JSON.parse(strict.stdout)).toMatchObject({
+      strict: true,
+      errors: 1,
+      warnings: 0,
+      problems: [{ code: 'description-repeats-title', severity: 'error' }],
+    });
   });
 
   it('turns warnings into ::error annotations', async () => {

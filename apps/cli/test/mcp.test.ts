@@ -38,7 +38,9 @@ async function search(query: string, limit?: number): Promise<Hit[]> {
 
 beforeAll(async () => {
   client = new Client({ name: 'mcp-test', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp'], cwd: here, env: cleanEnv() as Record<string, string>, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp'], cwd: here, env: cleanEnv() as Record<string, string>, stderr: 'pipe' }),
+  );
 });
 
 afterAll(async () => {
@@ -89,7 +91,9 @@ describe('docs-catalogue mcp', () => {
     }
     const found = QUESTIONS.length - misses.length;
     const share = found / QUESTIONS.length;
-    console.log(`search_docs: ${found}/${QUESTIONS.length} questions (${(share * 100).toFixed(1)}%) find their page in the top 3${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`);
+    console.log(
+      `search_docs: ${found}/${QUESTIONS.length} questions (${(share * 100).toFixed(1)}%) find their page in the top 3${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`,
+    );
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(25);
     expect(share).toBeGreaterThanOrEqual(0.8);
   });

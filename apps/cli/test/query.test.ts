@@ -22,9 +22,15 @@ describe('list', () => {
   });
 
   it.concurrent.each([
-    [['--sidebar', 'apiSidebar'], ['api/player', 'api/render-media']],
+    [
+      ['--sidebar', 'apiSidebar'],
+      ['api/player', 'api/render-media'],
+    ],
     [['--no-sidebar'], ['old-player', 'standalone']],
-    [['--prefix', 'guides/'], ['guides/audio', 'guides/index', 'guides/rendering']],
+    [
+      ['--prefix', 'guides/'],
+      ['guides/audio', 'guides/index', 'guides/rendering'],
+    ],
     [['--stubs'], ['old-player']],
     [['--sidebar', 'mainSidebar', '--prefix', 'guides/r'], ['guides/rendering']],
     [['--prefix', 'nothing/'], []],
@@ -37,7 +43,13 @@ describe('list', () => {
   it('prints entries with routes as JSON', async () => {
     const run = await cli('list', '--stubs', '--json');
     expect(JSON.parse(run.stdout)).toEqual([
-      { id: 'old-player', title: 'Player (old address)', description: 'This page has moved to the Player reference.', movedTo: 'api/player', route: '/docs/old-player/' },
+      {
+        id: 'old-player',
+        title: 'Player (old address)',
+        description: 'This page has moved to the Player reference.',
+        movedTo: 'api/player',
+        route: '/docs/old-player/',
+      },
     ]);
   });
 
@@ -53,15 +65,17 @@ describe('show', () => {
     const run = await cli('show', 'guides/audio');
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n').map((line) => line.trim().replace(/\s{2,}/g, ' | '));
-    expect(lines).toEqual(expect.arrayContaining([
-      'guides/audio — Audio',
-      'route | /docs/guides/audio/',
-      'sidebar | mainSidebar',
-      'markers | paid',
-      'breadcrumbs | Guides › Working with audio',
-      'previous | guides/rendering — Rendering (/docs/guides/rendering/)',
-      'next | (none)',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'guides/audio — Audio',
+        'route | /docs/guides/audio/',
+        'sidebar | mainSidebar',
+        'markers | paid',
+        'breadcrumbs | Guides › Working with audio',
+        'previous | guides/rendering — Rendering (/docs/guides/rendering/)',
+        'next | (none)',
+      ]),
+    );
     expect(run.stdout).toMatch(/file +.*fixtures\/valid\/docs\/guides\/audio\.mdx/);
   });
 
@@ -114,7 +128,9 @@ describe('tree', () => {
 
   it('shows collapsed, always-open and deprecated items, and cuts at --depth', async () => {
     const full = await cli('tree', 'apiSidebar');
-    expect(full.stdout).toContain('▸ Player (collapsed)\n  • Player (api/player)\n  ▾ Rendering (always open)\n    • renderMedia() (api/render-media) [deprecated]\n');
+    expect(full.stdout).toContain(
+      '▸ Player (collapsed)\n  • Player (api/player)\n  ▾ Rendering (always open)\n    • renderMedia() (api/render-media) [deprecated]\n',
+    );
     expect(full.stdout).toContain('• Rendering guide → /docs/guides/rendering/\n');
     const cut = await cli('tree', 'apiSidebar', '--depth', '1');
     expect(cut.stdout).toBe('apiSidebar\n▸ Player (collapsed, 3 items hidden)\n• Rendering guide → /docs/guides/rendering/\n');

@@ -5,13 +5,57 @@ import { buildSearchIndex, looksLikeCode, tokenize, type SearchDoc } from '../sr
 const page = (doc: Partial<SearchDoc> & { id: string }): SearchDoc => ({ title: doc.id, description: '', apiNames: [], optionNames: [], body: '', ...doc });
 
 const DOCS: SearchDoc[] = [
-  page({ id: 'renderer/render-media', title: 'renderMedia()', description: 'Renders a composition to a video file.', apiNames: ['renderMedia'], optionNames: ['codec', 'inputProps'], body: 'Call `renderMedia()` with a composition.\n\n## Codec\n\nThe `codec` decides the container.' }),
-  page({ id: 'measure-spring', title: 'measureSpring()', description: 'How long a spring animation takes.', apiNames: ['measureSpring'], body: 'A spring settles after some frames.' }),
-  page({ id: 'spring', title: 'spring()', description: 'A physics-based animation primitive.', apiNames: ['spring'], body: 'Springs animate a value from 0 to 1.' }),
-  page({ id: 'player/api', title: '<Player>', description: 'Embeds a composition in a React app.', apiNames: ['Player'], optionNames: ['controls', 'loop'], body: 'Render the `<Player>` with a component.' }),
-  page({ id: 'player/index', title: 'Player guide', description: 'Everything about the Player.', body: 'The Player plays a composition in a web page.', boost: 1.5 }),
-  page({ id: 'animating-properties', title: 'Animating properties', description: 'Drive style values from the frame.', body: '## Fading in with interpolate()\n\nTo fade a title in over 20 frames, interpolate the opacity.', boost: 1.5 }),
-  page({ id: 'fonts', title: 'Fonts', description: 'Load custom typefaces, Google Fonts included.', body: 'Use @remotion/google-fonts to load a Google Font.', boost: 1.5 }),
+  page({
+    id: 'renderer/render-media',
+    title: 'renderMedia()',
+    description: 'Renders a composition to a video file.',
+    apiNames: ['renderMedia'],
+    optionNames: ['codec', 'inputProps'],
+    body: 'Call `renderMedia()` with a composition.\n\n## Codec\n\nThe `codec` decides the container.',
+  }),
+  page({
+    id: 'measure-spring',
+    title: 'measureSpring()',
+    description: 'How long a spring animation takes.',
+    apiNames: ['measureSpring'],
+    body: 'A spring settles after some frames.',
+  }),
+  page({
+    id: 'spring',
+    title: 'spring()',
+    description: 'A physics-based animation primitive.',
+    apiNames: ['spring'],
+    body: 'Springs animate a value from 0 to 1.',
+  }),
+  page({
+    id: 'player/api',
+    title: '<Player>',
+    description: 'Embeds a composition in a React app.',
+    apiNames: ['Player'],
+    optionNames: ['controls', 'loop'],
+    body: 'Render the `<Player>` with a component.',
+  }),
+  page({
+    id: 'player/index',
+    title: 'Player guide',
+    description: 'Everything about the Player.',
+    body: 'The Player plays a composition in a web page.',
+    boost: 1.5,
+  }),
+  page({
+    id: 'animating-properties',
+    title: 'Animating properties',
+    description: 'Drive style values from the frame.',
+    body: '## Fading in with interpolate()\n\nTo fade a title in over 20 frames, interpolate the opacity.',
+    boost: 1.5,
+  }),
+  page({
+    id: 'fonts',
+    title: 'Fonts',
+    description: 'Load custom typefaces, Google Fonts included.',
+    body: 'Use @remotion/google-fonts to load a Google Font.',
+    boost: 1.5,
+  }),
 ];
 
 describe('search index', () => {
@@ -28,7 +72,13 @@ describe('search index', () => {
     // measureSpring's page matches more of the question's words (animation, spring); the question names spring().
     const docs = [
       page({ id: 'spring', title: 'spring()', description: 'A physics primitive.', apiNames: ['spring'], body: 'Returns a value between 0 and 1.' }),
-      page({ id: 'measure-spring', title: 'measureSpring()', description: 'How long it takes.', apiNames: ['measureSpring'], body: 'Measures how a spring animation settles.' }),
+      page({
+        id: 'measure-spring',
+        title: 'measureSpring()',
+        description: 'How long it takes.',
+        apiNames: ['measureSpring'],
+        body: 'Measures how a spring animation settles.',
+      }),
     ];
     expect(buildSearchIndex(docs).search('animate something with a spring')[0]?.id).toBe('spring');
   });
@@ -65,7 +115,6 @@ describe('search text helpers', () => {
     expect(['<Player>', 'spring()', 'Series.Sequence', 'renderMedia'].every(looksLikeCode)).toBe(true);
     expect(looksLikeCode('render a video on Lambda')).toBe(false);
   });
-
 });
 
 describe('what a search reads of a page', () => {
@@ -79,7 +128,11 @@ describe('what a search reads of a page', () => {
 
   it('reads headings outside code fences only', () => {
     const docs = [page({ id: 'fenced', body: 'Intro.\n\n```sh\n# zebra\n```' }), page({ id: 'heading', body: 'Intro.\n\n## Zebra\n\nText.' })];
-    expect(buildSearchIndex(docs).search('zebra').map((hit) => hit.id)).toEqual(['heading', 'fenced']);
+    expect(
+      buildSearchIndex(docs)
+        .search('zebra')
+        .map((hit) => hit.id),
+    ).toEqual(['heading', 'fenced']);
   });
 
   it('quotes plain text: no link targets, tags or import lines', () => {
@@ -90,13 +143,19 @@ describe('what a search reads of a page', () => {
 
   it('prefers the page that has the question’s words side by side', () => {
     // The same words, in another order.
-    const docs = [page({ id: 'apart', title: 'A', description: 'Frame the set, rate it.' }), page({ id: 'together', title: 'B', description: 'Set the frame rate, it.' })];
+    const docs = [
+      page({ id: 'apart', title: 'A', description: 'Frame the set, rate it.' }),
+      page({ id: 'together', title: 'B', description: 'Set the frame rate, it.' }),
+    ];
     expect(first(docs, 'set the frame rate')?.id).toBe('together');
   });
 
   it('cuts a long passage around the first match, and falls back to the description', () => {
     const long = `${'word '.repeat(100)}target ${'more '.repeat(100)}`;
-    const docs = [page({ id: 'long', body: long, description: 'D' }), page({ id: 'titled', title: 'Target practice', body: 'nothing here', description: 'Aim well.' })];
+    const docs = [
+      page({ id: 'long', body: long, description: 'D' }),
+      page({ id: 'titled', title: 'Target practice', body: 'nothing here', description: 'Aim well.' }),
+    ];
     const hits = buildSearchIndex(docs).search('target');
     const excerpt = hits.find((hit) => hit.id === 'long')!.excerpt;
     expect(excerpt).toContain('target');

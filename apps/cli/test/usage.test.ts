@@ -51,7 +51,11 @@ describe('bad usage exits 2 with one line and no stack trace', () => {
     ['a bad --site-url', ['export', '--format', 'llms', '--site-url', 'javascript:alert(1)', '--dir', VALID], /--site-url must use http or https/],
     ['--sidebar with --no-sidebar', ['list', '--no-sidebar', '--sidebar', 'mainSidebar', '--dir', VALID], /cannot be combined/],
     ['a missing check-site directory', ['check-site', 'no/dist', '--dir', VALID], /the built site "no\/dist" does not exist/],
-    ['a diff target that is neither a directory nor a ref', ['diff', 'no-such-ref-or-dir', '--dir', VALID], /"no-such-ref-or-dir" is neither a directory nor a git ref/],
+    [
+      'a diff target that is neither a directory nor a ref',
+      ['diff', 'no-such-ref-or-dir', '--dir', VALID],
+      /"no-such-ref-or-dir" is neither a directory nor a git ref/,
+    ],
   ];
   it.concurrent.each(cases)('%s', async (_name, args, message) => {
     const run = await runCli(args);
@@ -127,7 +131,11 @@ describe('the default catalogue', () => {
 describe('untrusted catalogue text', () => {
   it('cannot send terminal control sequences', async () => {
     const dir = copyValid();
-    writeText(dir, 'docs/installation.mdx', page(['title: "Install\\e[2J\\e]0;owned\\a"', 'description: Which packages to add and which Node versions are supported.']));
+    writeText(
+      dir,
+      'docs/installation.mdx',
+      page(['title: "Install\\e[2J\\e]0;owned\\a"', 'description: Which packages to add and which Node versions are supported.']),
+    );
     const run = await runCli(['show', 'installation', '--dir', dir]);
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain('\u001b');

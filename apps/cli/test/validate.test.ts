@@ -5,7 +5,11 @@ import { copyValid, removeTemporaryDirs, runCli, STACK_FRAME, VALID } from './he
 
 afterAll(removeTemporaryDirs);
 
-type JsonReport = { errors: number; warnings: number; problems: { file?: string; line?: number; severity: string; code: string; docId?: string; message: string }[] };
+type JsonReport = {
+  errors: number;
+  warnings: number;
+  problems: { file?: string; line?: number; severity: string; code: string; docId?: string; message: string }[];
+};
 
 /** Problems that the loader reports before any rule runs. */
 const LOADER_CODES = ['no-pages', 'unreadable-file', 'frontmatter-yaml', 'sidebars-file', 'version-file'];
@@ -67,7 +71,9 @@ describe('a broken catalogue fixture per defect', () => {
     const text = await runCli(['validate', '--dir', '.'], { cwd: dir });
     expect(text.code).toBe(exit);
     expect(text.stderr).toBe('');
-    const row = textRows(text.stdout).find(([header, line]) => header === defect.file && line.includes(` ${defect.code} `) && (defect.id === undefined || line.includes(`${defect.id}: `)));
+    const row = textRows(text.stdout).find(
+      ([header, line]) => header === defect.file && line.includes(` ${defect.code} `) && (defect.id === undefined || line.includes(`${defect.id}: `)),
+    );
     expect(row, text.stdout).toBeDefined();
     if (defect.line !== undefined) expect(row![1]).toMatch(new RegExp(`^ {2}line ${defect.line} `));
     expect(text.stdout + text.stderr).not.toMatch(STACK_FRAME);

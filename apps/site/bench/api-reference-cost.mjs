@@ -24,14 +24,23 @@ function build(reference) {
   rmSync(new URL('../node_modules/.astro', import.meta.url), { recursive: true, force: true });
   const env = { ...process.env, ...(reference ? {} : { DOCS_API_REFERENCE: 'off' }) };
   const started = process.hrtime.bigint();
-  const result = spawnSync('bash', ['-c', `set -e; npx astro build --outDir ${outDir} > /dev/null; npx pagefind --site ${outDir} > /dev/null; times`], { cwd: siteDir, env, encoding: 'utf8' });
+  const result = spawnSync('bash', ['-c', `set -e; npx astro build --outDir ${outDir} > /dev/null; npx pagefind --site ${outDir} > /dev/null; times`], {
+    cwd: siteDir,
+    env,
+    encoding: 'utf8',
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`build failed (${reference ? 'with' : 'without'} the reference):\n${result.stderr}`);
   // `times` prints the shell's and its children's user and system time: the second line is the children's.
-  const [user, system] = result.stdout.trim().split('\n').at(-1).split(/\s+/).map((value) => {
-    const [minutes, seconds] = value.replace('s', '').split('m');
-    return Number(minutes) * 60 + Number(seconds);
-  });
+  const [user, system] = result.stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    .split(/\s+/)
+    .map((value) => {
+      const [minutes, seconds] = value.replace('s', '').split('m');
+      return Number(minutes) * 60 + Number(seconds);
+    });
   return { wall, cpu: user + system };
 }
 
@@ -47,6 +56,10 @@ for (let run = 0; run < runs; run++) {
 const summary = (key) => ({ wall: median(samples[key].map((sample) => sample.wall)), cpu: median(samples[key].map((sample) => sample.cpu)) });
 const withReference = summary('with');
 const without = summary('without');
-console.log(`\nmedian of ${runs}: with ${withReference.wall.toFixed(1)} s wall / ${withReference.cpu.toFixed(1)} s CPU; without ${without.wall.toFixed(1)} s / ${without.cpu.toFixed(1)} s`);
-console.log(`cost: +${((withReference.wall / without.wall - 1) * 100).toFixed(1)}% wall, +${((withReference.cpu / without.cpu - 1) * 100).toFixed(1)}% CPU (target ≤ 15%)`);
+console.log(
+  `\nmedian of ${runs}: with ${withReference.wall.toFixed(1)} s wall / ${withReference.cpu.toFixed(1)} s CPU; without ${without.wall.toFixed(1)} s / ${without.cpu.toFixed(1)} s`,
+);
+console.log(
+  `cost: +${((withReference.wall / without.wall - 1) * 100).toFixed(1)}% wall, +${((withReference.cpu / without.cpu - 1) * 100).toFixed(1)}% CPU (target ≤ 15%)`,
+);
 rmSync(outDir, { recursive: true, force: true });

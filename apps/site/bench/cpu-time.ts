@@ -15,5 +15,7 @@ export async function measureCpu(name: string, runs: number, work: () => unknown
     if (run > 0) times.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(32)} ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(6)} ms CPU (runs: ${times.map((time) => time.toFixed(0)).join(', ')})${suffix()}`);
+  console.log(
+    `${name.padEnd(32)} ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(6)} ms CPU (runs: ${times.map((time) => time.toFixed(0)).join(', ')})${suffix()}`,
+  );
 }

@@ -26,7 +26,16 @@ const PATHS = args.includes('--all') ? demoPages(DIST) : option('path').length >
 const RUNS = BYTES_ONLY ? 1 : Number(option('runs')[0] ?? 5);
 const TIMELINE = args.includes('--timeline');
 const THROTTLES = BYTES_ONLY ? [1] : [1, 4];
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Every built page that embeds a demo, as a path. */
 function demoPages(root) {
@@ -39,27 +48,32 @@ function demoPages(root) {
 /** Runs in the page before its scripts: stamps the Play click, the first painted frame and the counter's first move. */
 function watchFirstPlay() {
   const marks = (window.__demoMarks = {});
-  const paintedAfter = (name) => requestAnimationFrame(() => {
-    // A task queued from the frame's rAF runs once that frame has been drawn.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => (marks[name] = performance.now());
-    channel.port2.postMessage(0);
-  });
-  document.addEventListener('click', (event) => {
-    const placeholder = event.target.closest?.('.demo[data-demo]');
-    if (!placeholder || marks.click !== undefined) return;
-    marks.click = event.timeStamp;
-    new MutationObserver((_, observer) => {
-      if (marks.composition === undefined && placeholder.querySelector('.__remotion-player > *')) {
-        marks.composition = performance.now();
-        paintedAfter('painted');
-      }
-      if (Number(placeholder.querySelector('.demo-frame output')?.textContent ?? '0') > 0) {
-        marks.moving = performance.now();
-        observer.disconnect();
-      }
-    }).observe(placeholder, { childList: true, subtree: true, characterData: true });
-  }, true);
+  const paintedAfter = (name) =>
+    requestAnimationFrame(() => {
+      // A task queued from the frame's rAF runs once that frame has been drawn.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (marks[name] = performance.now());
+      channel.port2.postMessage(0);
+    });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const placeholder = event.target.closest?.('.demo[data-demo]');
+      if (!placeholder || marks.click !== undefined) return;
+      marks.click = event.timeStamp;
+      new MutationObserver((_, observer) => {
+        if (marks.composition === undefined && placeholder.querySelector('.__remotion-player > *')) {
+          marks.composition = performance.now();
+          paintedAfter('painted');
+        }
+        if (Number(placeholder.querySelector('.demo-frame output')?.textContent ?? '0') > 0) {
+          marks.moving = performance.now();
+          observer.disconnect();
+        }
+      }).observe(placeholder, { childList: true, subtree: true, characterData: true });
+    },
+    true,
+  );
 }
 
 async function measureOnce(browser, origin, path, throttle) {
@@ -75,12 +89,18 @@ async function measureOnce(browser, origin, path, throttle) {
   cdp.on('Network.loadingFinished', (event) => (bytes[phase] += event.encodedDataLength));
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   phase = 'action';
-  await page.getByRole('button', { name: /^Play:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Play:/ })
+    .first()
+    .click();
   await page.waitForFunction(() => window.__demoMarks.moving !== undefined && window.__demoMarks.painted !== undefined, null, { timeout: 30000, polling: 100 });
   await page.waitForLoadState('networkidle');
   const { marks, requests } = await page.evaluate(() => ({
     marks: window.__demoMarks,
-    requests: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= window.__demoMarks.click).map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= window.__demoMarks.click)
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
   }));
   await context.close();
   const since = (time) => Math.round(time - marks.click);
@@ -110,7 +130,9 @@ for (const page of PATHS) {
   if (BYTES_ONLY) continue;
   for (const throttle of THROTTLES) {
     const list = runs[throttle];
-    console.log(`  ${throttle}x, ${RUNS} runs: first frame painted ${spread(list.map((run) => run.painted))}, frame counter moving ${spread(list.map((run) => run.moving))} after the click`);
+    console.log(
+      `  ${throttle}x, ${RUNS} runs: first frame painted ${spread(list.map((run) => run.painted))}, frame counter moving ${spread(list.map((run) => run.moving))} after the click`,
+    );
     if (TIMELINE) {
       const middle = [...list].sort((a, b) => a.painted - b.painted)[Math.floor(list.length / 2)];
       for (const request of middle.requests) console.log(`    ${request.name}: ${request.start}–${request.end} ms`);

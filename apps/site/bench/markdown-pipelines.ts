@@ -26,7 +26,10 @@ import { markdownSettings } from '../src/markdown/settings';
 const siteRoot = process.cwd();
 const contentDir = path.join(siteRoot, 'src', 'content');
 const runs = runsOption();
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 
 /** Every `.md` body as the build renders it: frontmatter cut, trimmed. */
 function bodies(): { file: string; body: string }[] {
@@ -70,14 +73,18 @@ function cutRender(steps: number): Render {
 }
 
 const VARIANTS: Record<string, () => Promise<Render> | Render> = {
-  'parse': () => cutRender(1),
+  parse: () => cutRender(1),
   'parse + GFM': () => cutRender(2),
   '+ smartypants': () => cutRender(3),
   '+ site remark plugins': () => cutRender(4),
   '+ to HTML (no Shiki or raw)': () => cutRender(5),
   astro: astroRender,
   // GitHub's light and dark themes as two themes, as the site highlighted before the paired theme.
-  'site with two themes': () => siteRender({ ...settings, shikiConfig: { ...settings.shikiConfig, theme: undefined, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false } } as AstroMarkdownOptions),
+  'site with two themes': () =>
+    siteRender({
+      ...settings,
+      shikiConfig: { ...settings.shikiConfig, theme: undefined, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
+    } as AstroMarkdownOptions),
   site: () => siteRender(),
 };
 
@@ -87,7 +94,9 @@ const pages = bodies();
 /** Whether the site's HTML is Astro's, page by page. */
 function identityWithAstro(outputs: Map<string, string>): string {
   const differing = pages.filter((page) => outputs.get(page.file) !== reference.get(page.file)).map((page) => path.relative(contentDir, page.file));
-  return differing.length === 0 ? '; HTML identical to astro on every page' : `; HTML differs on ${differing.length} pages, e.g. ${differing.slice(0, 3).join(', ')}`;
+  return differing.length === 0
+    ? '; HTML identical to astro on every page'
+    : `; HTML differs on ${differing.length} pages, e.g. ${differing.slice(0, 3).join(', ')}`;
 }
 
 console.log(`${pages.length} bodies, ${runs} runs each after a warm-up`);

@@ -17,7 +17,16 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../server/static-server.mjs';
 import { recordTransfers } from './transfers.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET = { total: 48 * 1024, js: 30 * 1024, html: 6 * 1024, dom: 1000, longTasks: 0 };
 
 const args = process.argv.slice(2);
@@ -38,7 +47,10 @@ async function measure(browser, origin, path) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   const transfers = await recordTransfers(await page.context().newCDPSession(page));
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -46,7 +58,9 @@ async function measure(browser, origin, path) {
   const firstLoad = summarize(transfers.splice(0));
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
   const longTasks = await page.evaluate(() => window.__longTasks);
-  const inlineScriptBytes = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((sum, script) => sum + script.textContent.length, 0));
+  const inlineScriptBytes = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].reduce((sum, script) => sum + script.textContent.length, 0),
+  );
 
   // First interaction with the sidebar: opening a closed category (native <details>; nothing should load).
   let interaction;
@@ -99,12 +113,24 @@ for (const result of results) {
   if (result.path === '/docs/player/api/') over ||= checks.some(([, value, limit]) => value > limit);
   if (json) continue;
   console.log(`\n${result.path} — first load (cold cache, gzip)`);
-  for (const [name, value, limit, format] of checks) console.log(`  ${name.padEnd(13)} ${format(value).padStart(9)}  (budget ${format(limit)})${value > limit ? '  OVER' : ''}`);
-  console.log(`  by type       ${Object.entries(firstLoad.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')}`);
+  for (const [name, value, limit, format] of checks)
+    console.log(`  ${name.padEnd(13)} ${format(value).padStart(9)}  (budget ${format(limit)})${value > limit ? '  OVER' : ''}`);
+  console.log(
+    `  by type       ${Object.entries(firstLoad.byType)
+      .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+      .join(', ')}`,
+  );
   console.log(`  long tasks per run: ${result.longTasksPerRun.join(', ')} (${runs} cold loads)`);
   console.log(`  requests      ${firstLoad.requests}; inline script ${kb(result.inlineScriptBytes)} uncompressed (inside the HTML)`);
-  if (result.interaction) console.log(`  + opening a sidebar category: ${kb(result.interaction.total)} in ${result.interaction.requests} requests (${Object.entries(result.interaction.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`);
-  console.log(`  + opening search, one query: ${kb(result.search.total)} in ${result.search.requests} requests (the page's own; Pagefind's worker fetches index chunks besides)`);
+  if (result.interaction)
+    console.log(
+      `  + opening a sidebar category: ${kb(result.interaction.total)} in ${result.interaction.requests} requests (${Object.entries(result.interaction.byType)
+        .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+        .join(', ')})`,
+    );
+  console.log(
+    `  + opening search, one query: ${kb(result.search.total)} in ${result.search.requests} requests (the page's own; Pagefind's worker fetches index chunks besides)`,
+  );
 }
 if (json) console.log(JSON.stringify(results, null, 2));
 process.exitCode = over ? 1 : 0;

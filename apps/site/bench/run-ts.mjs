@@ -16,6 +16,15 @@ if (!entry) throw new Error('usage: node bench/run-ts.mjs <file.ts> [args…]');
 const outDir = path.join(siteRoot, 'node_modules', '.cache', 'bench');
 mkdirSync(outDir, { recursive: true });
 const outfile = path.join(outDir, `${path.basename(entry, '.ts')}.mjs`);
-await build({ entryPoints: [path.resolve(entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'error', target: 'node20' });
+await build({
+  entryPoints: [path.resolve(entry)],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile,
+  logLevel: 'error',
+  target: 'node20',
+});
 process.argv = [process.argv[0], outfile, ...rest];
 await import(pathToFileURL(outfile).href);

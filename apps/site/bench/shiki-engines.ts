@@ -24,9 +24,15 @@ const runs = runsOption();
 const docs = path.join(process.cwd(), 'src', 'content', 'docs');
 const blocks: { lang: string; code: string }[] = [];
 for (const file of (readdirSync(docs, { recursive: true }) as string[]).filter((name) => name.endsWith('.md'))) {
-  visit(unified().use(remarkParse).parse(readFileSync(path.join(docs, file), 'utf8')), 'code', (node: { lang?: string | null; value: string }) => {
-    blocks.push({ lang: node.lang ?? 'plaintext', code: node.value });
-  });
+  visit(
+    unified()
+      .use(remarkParse)
+      .parse(readFileSync(path.join(docs, file), 'utf8')),
+    'code',
+    (node: { lang?: string | null; value: string }) => {
+      blocks.push({ lang: node.lang ?? 'plaintext', code: node.value });
+    },
+  );
 }
 const langs = [...new Set(blocks.map((block) => block.lang))];
 console.log(`${blocks.length} blocks in ${langs.length} languages: ${langs.join(', ')}`);
@@ -34,7 +40,11 @@ console.log(`${blocks.length} blocks in ${langs.length} languages: ${langs.join(
 const TWO_THEMES = { light: githubLightDefault as ThemeRegistration, dark: githubDarkDefault as ThemeRegistration };
 
 async function measure(name: string, engine: 'oniguruma' | 'javascript', themes: Record<string, ThemeRegistration>): Promise<string[]> {
-  const highlighter = await createHighlighter({ themes: Object.values(themes), langs: [], engine: engine === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm')) });
+  const highlighter = await createHighlighter({
+    themes: Object.values(themes),
+    langs: [],
+    engine: engine === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm')),
+  });
   const loaded = new Set<string>();
   for (const lang of langs) {
     try {
@@ -46,7 +56,9 @@ async function measure(name: string, engine: 'oniguruma' | 'javascript', themes:
   const themeOptions = names.light && names.dark ? { themes: names, defaultColor: false as const } : { theme: Object.values(names)[0]! };
   let html: string[] = [];
   await measureCpu(name, runs, () => {
-    html = blocks.map((block) => highlighter.codeToHtml(block.code, { lang: loaded.has(block.lang) ? block.lang : 'plaintext', ...themeOptions, tokenizeTimeLimit: 0 }));
+    html = blocks.map((block) =>
+      highlighter.codeToHtml(block.code, { lang: loaded.has(block.lang) ? block.lang : 'plaintext', ...themeOptions, tokenizeTimeLimit: 0 }),
+    );
   });
   return html;
 }

@@ -20,7 +20,16 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../server/static-server.mjs';
 import { recordTransfers } from './transfers.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PATH = '/docs/player/api/';
 /** A closed category's toggle in either markup: a `<summary>` of a closed `<details>`, or a button. */
 const CLOSED_TOGGLE = 'nav.sb details:not([open]) > summary, nav.sb button[aria-expanded="false"]';
@@ -36,7 +45,9 @@ const json = args.includes('--json');
 /** Installed before any page script: long tasks, and the moments the toggle was pressed and opened. */
 function probe() {
   window.__probe = { longTasks: [], pressedAt: undefined, openedAt: undefined, frameAt: undefined };
-  new PerformanceObserver((list) => window.__probe.longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: Math.round(entry.duration) })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    window.__probe.longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: Math.round(entry.duration) }))),
+  ).observe({ type: 'longtask', buffered: true });
   const press = (event) => {
     if (!event.isTrusted || window.__probe.pressedAt !== undefined || !event.target.closest?.('nav.sb')) return;
     if (event.type === 'keydown' && event.key !== 'Enter') return;
@@ -95,7 +106,17 @@ async function run(browser, origin, user, delay) {
   // Long tasks while the page loaded (parsing, layout, its scripts) and from the hover or focus on.
   const loadTasks = longTasks.filter((task) => task.start < interactionStart).map((task) => task.duration);
   const interactionTasks = longTasks.filter((task) => task.start >= interactionStart).map((task) => task.duration);
-  return { user, delay, opened, toOpen: opened ? openedAt - pressedAt : undefined, toFrame: opened ? frameAt - pressedAt : undefined, pageBytes, after, loadTasks, interactionTasks };
+  return {
+    user,
+    delay,
+    opened,
+    toOpen: opened ? openedAt - pressedAt : undefined,
+    toFrame: opened ? frameAt - pressedAt : undefined,
+    pageBytes,
+    after,
+    loadTasks,
+    interactionTasks,
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -118,7 +139,9 @@ try {
 
 if (json) console.log(JSON.stringify({ cpu, runs, results }, null, 2));
 else {
-  console.log(`${PATH}, first toggle of the first closed category; ${cpu}× CPU throttling, cold cache, ${runs} fresh contexts per user, pressed 0–${(runs - 1) * spread} ms after hover or focus`);
+  console.log(
+    `${PATH}, first toggle of the first closed category; ${cpu}× CPU throttling, cold cache, ${runs} fresh contexts per user, pressed 0–${(runs - 1) * spread} ms after hover or focus`,
+  );
   for (const user of ['mouse', 'keyboard']) {
     const mine = results.filter((result) => result.user === user);
     const open = mine.filter((result) => result.opened);
@@ -128,13 +151,27 @@ else {
     const loadTasks = mine.flatMap((result) => result.loadTasks);
     const interactionTasks = mine.flatMap((result) => result.interactionTasks);
     const lost = mine.filter((result) => !result.opened).map((result) => result.delay);
-    console.log(`\n${user}: opened ${open.length} of ${mine.length}${lost.length ? ` (lost when pressed ${lost.join(', ')} ms after ${user === 'mouse' ? 'hover' : 'focus'})` : ''}`);
+    console.log(
+      `\n${user}: opened ${open.length} of ${mine.length}${lost.length ? ` (lost when pressed ${lost.join(', ')} ms after ${user === 'mouse' ? 'hover' : 'focus'})` : ''}`,
+    );
     if (open.length > 0) {
-      console.log(`  click → open   min ${ms(Math.min(...toOpen))}, median ${ms(quantile(toOpen, 0.5))}, p90 ${ms(quantile(toOpen, 0.9))}, max ${ms(Math.max(...toOpen))}`);
-      console.log(`  click → frame  min ${ms(Math.min(...toFrame))}, median ${ms(quantile(toFrame, 0.5))}, p90 ${ms(quantile(toFrame, 0.9))}, max ${ms(Math.max(...toFrame))}`);
+      console.log(
+        `  click → open   min ${ms(Math.min(...toOpen))}, median ${ms(quantile(toOpen, 0.5))}, p90 ${ms(quantile(toOpen, 0.9))}, max ${ms(Math.max(...toOpen))}`,
+      );
+      console.log(
+        `  click → frame  min ${ms(Math.min(...toFrame))}, median ${ms(quantile(toFrame, 0.5))}, p90 ${ms(quantile(toFrame, 0.9))}, max ${ms(Math.max(...toFrame))}`,
+      );
     }
-    console.log(`  page ${kb(mine[0].pageBytes)}; after the page: ${Object.entries(after).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ') || 'nothing'}`);
-    console.log(`  long tasks from the ${user === 'mouse' ? 'hover' : 'focus'} on: ${interactionTasks.length} in ${mine.length} runs${interactionTasks.length ? ` (${interactionTasks.join(', ')} ms)` : ''}`);
+    console.log(
+      `  page ${kb(mine[0].pageBytes)}; after the page: ${
+        Object.entries(after)
+          .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+          .join(', ') || 'nothing'
+      }`,
+    );
+    console.log(
+      `  long tasks from the ${user === 'mouse' ? 'hover' : 'focus'} on: ${interactionTasks.length} in ${mine.length} runs${interactionTasks.length ? ` (${interactionTasks.join(', ')} ms)` : ''}`,
+    );
     console.log(`  long tasks while the page loaded: ${loadTasks.length} in ${mine.length} runs${loadTasks.length ? ` (${loadTasks.join(', ')} ms)` : ''}`);
   }
 }

@@ -27,6 +27,14 @@ await measureCpu('lists href, every page', runs, () => {
 });
 await measureCpu('Sidebar to HTML, every page', runs, () => {
   for (const doc of pages) {
-    renderToString(createElement(Sidebar, { items: itemsOf(doc.sidebar!), activeHref: routeOf(catalogue, doc.id), label: 'x', storageKey: 'x', closedListsHref: '/sidebars/x/' }));
+    renderToString(
+      createElement(Sidebar, {
+        items: itemsOf(doc.sidebar!),
+        activeHref: routeOf(catalogue, doc.id),
+        label: 'x',
+        storageKey: 'x',
+        closedListsHref: '/sidebars/x/',
+      }),
+    );
   }
 });

@@ -22,14 +22,26 @@ const shotsDir = args.find((arg) => arg.startsWith('--shots='))?.slice('--shots=
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'try-demo-'));
 // One entry file per run, so writers can run this at the same time.
 const entry = path.join(siteRoot, 'src', 'scripts', `.try-demo-entry-${process.pid}.tsx`);
-writeFileSync(entry, `import { mountDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).mountDemo = mountDemo;\n`);
+writeFileSync(
+  entry,
+  `import { mountDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).mountDemo = mountDemo;\n`,
+);
 try {
-  await build({ root: siteRoot, logLevel: 'error', configFile: false, esbuild: { jsx: 'automatic' }, build: { outDir, emptyOutDir: true, rollupOptions: { input: entry, output: { entryFileNames: 'entry.js', chunkFileNames: '[name]-[hash].js' } } } });
+  await build({
+    root: siteRoot,
+    logLevel: 'error',
+    configFile: false,
+    esbuild: { jsx: 'automatic' },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: entry, output: { entryFileNames: 'entry.js', chunkFileNames: '[name]-[hash].js' } } },
+  });
 } finally {
   (await import('node:fs')).rmSync(entry);
 }
 const css = readFileSync(path.join(siteRoot, 'src', 'styles', 'global.css'), 'utf8').replace(/^@import .*$/gm, '');
-writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>${css}</style></head><body><main style="max-width:760px;margin:20px"><div class="demo" id="slot"></div></main><script type="module" src="./entry.js"></script></body></html>`);
+writeFileSync(
+  path.join(outDir, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>${css}</style></head><body><main style="max-width:760px;margin:20px"><div class="demo" id="slot"></div></main><script type="module" src="./entry.js"></script></body></html>`,
+);
 const chunkBytes = (file) => {
   const stem = path.basename(file, '.tsx');
   const chunk = readdirSync(outDir).find((name) => name.startsWith(`${stem}-`) && name.endsWith('.js'));
@@ -37,7 +49,16 @@ const chunkBytes = (file) => {
 };
 
 const { origin, close } = await startStaticServer({ root: outDir });
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 const page0 = await browser.newPage();
 await page0.goto(`${origin}/`);
@@ -54,8 +75,18 @@ for (const name of names.length > 0 ? names : all) {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
   });
   const scripts = [];
-  page.on('response', (response) => { if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length, () => 0)); });
-  page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push(
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(`${origin}/`);
   const info = await page.evaluate((demo) => window.DEMOS[demo], name);
@@ -64,7 +95,12 @@ for (const name of names.length > 0 ? names : all) {
     failed++;
     continue;
   }
-  await page.evaluate((demo) => { const slot = document.getElementById('slot'); slot.dataset.demo = demo; slot.dataset.demoInfo = JSON.stringify(window.DEMOS[demo]); return window.mountDemo(slot); }, name);
+  await page.evaluate((demo) => {
+    const slot = document.getElementById('slot');
+    slot.dataset.demo = demo;
+    slot.dataset.demoInfo = JSON.stringify(window.DEMOS[demo]);
+    return window.mountDemo(slot);
+  }, name);
   let moving = false;
   try {
     await page.waitForFunction(() => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') > 3, null, { timeout: 10000 });
@@ -73,14 +109,28 @@ for (const name of names.length > 0 ? names : all) {
   if (shotsDir) {
     // While it plays: a few moments across its length, named by the frame the counter showed.
     for (const fraction of [0.15, 0.5, 0.85]) {
-      await page.waitForFunction((target) => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') >= target, Math.round(fraction * (info.durationInFrames - 1)), { timeout: 10000 }).catch(() => {});
-      const frame = await page.locator('.demo-frame output').textContent().catch(() => '?');
-      await page.locator('.demo-stage').screenshot({ path: path.join(shotsDir, `${name}-${frame}.png`) }).catch(() => {});
+      await page
+        .waitForFunction(
+          (target) => Number(document.querySelector('.demo-frame output')?.textContent ?? '0') >= target,
+          Math.round(fraction * (info.durationInFrames - 1)),
+          { timeout: 10000 },
+        )
+        .catch(() => {});
+      const frame = await page
+        .locator('.demo-frame output')
+        .textContent()
+        .catch(() => '?');
+      await page
+        .locator('.demo-stage')
+        .screenshot({ path: path.join(shotsDir, `${name}-${frame}.png`) })
+        .catch(() => {});
     }
   }
   const ok = moving && errors.length === 0;
   if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${moving ? 'plays' : 'frame counter did not move'}; chunk ${(chunkBytes(info.file) / 1024).toFixed(1)} KB gzip, ${((await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1)} KB of JS in all${errors.length ? `; ${errors.join(' | ')}` : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${moving ? 'plays' : 'frame counter did not move'}; chunk ${(chunkBytes(info.file) / 1024).toFixed(1)} KB gzip, ${((await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1)} KB of JS in all${errors.length ? `; ${errors.join(' | ')}` : ''}`,
+  );
   await page.close();
 }
 await browser.close();

@@ -88,7 +88,11 @@ export function startStaticServer({ root = DIST_DIR, host = '127.0.0.1', port = 
       const origin = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
       resolve({
         origin,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done(undefined)); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done(undefined));
+          }),
       });
     });
   });

@@ -93,7 +93,11 @@ export function formatCoverage(report: CoverageReport): string[] {
     lines.push('', `${status} (${entries.length})`, ...entries.map((entry) => `  ${entry.docId}: ${describe(entry)}`));
   }
   if (report.overridesWithoutPage.length > 0) {
-    lines.push('', `overrides for pages not in this catalogue's API sidebar, skipped (${report.overridesWithoutPage.length})`, ...report.overridesWithoutPage.map((entry) => `  ${entry.docId}: ${entry.where}`));
+    lines.push(
+      '',
+      `overrides for pages not in this catalogue's API sidebar, skipped (${report.overridesWithoutPage.length})`,
+      ...report.overridesWithoutPage.map((entry) => `  ${entry.docId}: ${entry.where}`),
+    );
   }
   return lines;
 }

@@ -109,7 +109,8 @@ function verdict(key: string, text: SourcedText, found: string[], strongDefaults
   if (!isLiteralDefault(written)) return { key, text, default: written, status: 'in-words', found };
   if (found.includes(normalizeLiteral(written))) return { key, text, default: written, status: 'confirmed', found };
   const optionalBoolean = member?.optional && /^boolean$/.test(member.type);
-  if (written === 'false' && optionalBoolean && strongDefaults.every((each) => each === 'null' || each === 'false')) return { key, text, default: written, status: 'absent-is-false', found };
+  if (written === 'false' && optionalBoolean && strongDefaults.every((each) => each === 'null' || each === 'false'))
+    return { key, text, default: written, status: 'absent-is-false', found };
   return { key, text, default: written, status: 'unconfirmed', found };
 }
 
@@ -153,5 +154,12 @@ export function staleByHand(verdicts: readonly DefaultVerdict[], byHand: Default
 export function unconfirmedDefaultProblem(verdict: DefaultVerdict): ReferenceProblem {
   const found = verdict.found.length > 0 ? ` (it has: ${verdict.found.slice(0, 5).join(', ')})` : '';
   const { file, line, entry } = verdict.text;
-  return { code: 'default-not-in-code', message: `${entry}: default ${verdict.default} is not in the code${found}`, severity: 'error', file, ...(line === undefined ? {} : { line }), path: [REFERENCE_PATH, 'texts', entry] };
+  return {
+    code: 'default-not-in-code',
+    message: `${entry}: default ${verdict.default} is not in the code${found}`,
+    severity: 'error',
+    file,
+    ...(line === undefined ? {} : { line }),
+    path: [REFERENCE_PATH, 'texts', entry],
+  };
 }

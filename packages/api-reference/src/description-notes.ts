@@ -44,7 +44,11 @@ export function descriptionRoomFor(version: string): number {
  * The catalogue as published: every API page's description carries the note its documented first
  * version calls for. The same object comes back when no description changes.
  */
-export function publishedCatalogue(catalogue: Catalogue, sources: ApiReferenceSources, mapping: Mapping = mapApiPages(catalogue, sources.data, sources.overrides)): Catalogue {
+export function publishedCatalogue(
+  catalogue: Catalogue,
+  sources: ApiReferenceSources,
+  mapping: Mapping = mapApiPages(catalogue, sources.data, sources.overrides),
+): Catalogue {
   let docs: Record<string, DocEntry> | undefined;
   for (const docId of Object.keys(mapping.pages)) {
     const doc = catalogue.docs[docId]!;

@@ -15,10 +15,34 @@ export { referenceOfPage, typeLinksOf, type PageReference, type FlagGroup } from
 export { noteVersionOf, publishedCatalogue } from './description-notes.js';
 export { referenceProblems, type ReferenceCheckOptions } from './reference-problems.js';
 export { coverageReport, formatCoverage, type CoverageReport, type CoverageEntry } from './coverage.js';
-export { presentReference, inlineCodeParts, requiredText, rowNotes, returnsLead, COLUMN_HEADERS, type Presentation, type PresentContext, type Section, type Row, type Column, type Note, type TypeLink, type TypePart } from './present.js';
+export {
+  presentReference,
+  inlineCodeParts,
+  requiredText,
+  rowNotes,
+  returnsLead,
+  COLUMN_HEADERS,
+  type Presentation,
+  type PresentContext,
+  type Section,
+  type Row,
+  type Column,
+  type Note,
+  type TypeLink,
+  type TypePart,
+} from './present.js';
 export type { ReferenceTexts, Text } from './texts.js';
 export { REFERENCE_PATH, type ReferenceCode, type ReferenceProblem } from './problems.js';
 export { presentationToMarkdown } from './markdown.js';
 export { referenceQuality, formatQuality, type ReferenceQuality, type PackageTextCoverage } from './quality.js';
-export { checkTextDefaults, countVerdicts, unconfirmedDefaultProblem, type DefaultsByHand, type CodeDefaults, type CodeDefaultsFile, type DefaultStatus, type DefaultVerdict } from './default-check.js';
+export {
+  checkTextDefaults,
+  countVerdicts,
+  unconfirmedDefaultProblem,
+  type DefaultsByHand,
+  type CodeDefaults,
+  type CodeDefaultsFile,
+  type DefaultStatus,
+  type DefaultVerdict,
+} from './default-check.js';
 export { docMarkdown, type DocMarkdownSources, type ExportedPage } from './page-markdown.js';

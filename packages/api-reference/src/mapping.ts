@@ -22,7 +22,6 @@ export type PageStatus =
   | { status: 'package-not-published'; package: string }
   | { status: 'unmapped'; package?: string; reason: string };
 
-
 export type Mapping = {
   pages: Record<string, PageStatus>;
   /** Overrides that point at nothing in the data: an export or option group it does not have. */
@@ -37,7 +36,11 @@ export type Mapping = {
 /** Names a page may document: its title as code (`renderMedia()`, `<Player>`), then its last id segment. */
 function candidateNames(docId: string, title: string): string[] {
   const fromTitle = /^<?([A-Za-z_$][\w$.]*)(?:\(\))?\s*\/?>?$/.exec(title.trim())?.[1];
-  const lastSegment = docId.split('/').filter((segment) => segment !== 'index').at(-1) ?? docId;
+  const lastSegment =
+    docId
+      .split('/')
+      .filter((segment) => segment !== 'index')
+      .at(-1) ?? docId;
   return [...new Set([fromTitle, lastSegment].filter((name): name is string => name !== undefined))];
 }
 
@@ -89,18 +92,34 @@ function preferredExport(data: ApiData, found: ApiExport, overrides: Overrides):
 /** A top-level category's own page introduces a package; a nested category's page, a section. */
 type Overview = 'package' | 'section' | undefined;
 
-function statusOfPage(docId: string, title: string, topCategory: string | undefined, overview: Overview, data: ApiData, overrides: Overrides, problems: ReferenceProblem[]): PageStatus {
+function statusOfPage(
+  docId: string,
+  title: string,
+  topCategory: string | undefined,
+  overview: Overview,
+  data: ApiData,
+  overrides: Overrides,
+  problems: ReferenceProblem[],
+): PageStatus {
   const override = overrides.pages[docId];
   if (override) {
     const kind = overrideKind(override);
     if (kind === 'not-an-export' && 'notAnExport' in override) return { status: 'not-an-export', reason: override.notAnExport };
     if (kind === 'types' && 'typesOf' in override) {
-      if (!(override.typesOf in data.packages)) problems.push(overrideProblem(docId, 'types-package-missing', `"${override.typesOf}" is not a package of the data`));
+      if (!(override.typesOf in data.packages))
+        problems.push(overrideProblem(docId, 'types-package-missing', `"${override.typesOf}" is not a package of the data`));
       return { status: 'types', package: override.typesOf };
     }
     if (kind === 'cli-flags' && 'cliFlags' in override) {
       const missing = override.cliFlags.filter((group) => !(group in data.cliFlagGroups));
-      if (missing.length > 0) problems.push(overrideProblem(docId, 'cli-flags-group-missing', `option group ${missing.map((group) => `"${group}"`).join(', ')} is not in the renderer's option map`));
+      if (missing.length > 0)
+        problems.push(
+          overrideProblem(
+            docId,
+            'cli-flags-group-missing',
+            `option group ${missing.map((group) => `"${group}"`).join(', ')} is not in the renderer's option map`,
+          ),
+        );
       return { status: 'cli-flags', groups: override.cliFlags.filter((group) => group in data.cliFlagGroups) };
     }
     if ('export' in override) {
@@ -115,7 +134,8 @@ function statusOfPage(docId: string, title: string, topCategory: string | undefi
   }
   if (topCategory === CLI_CATEGORY) return { status: 'not-an-export', reason: 'a CLI command whose flags are not in the renderer’s option map' };
   const packageName = packageOfPage(docId, topCategory, data, overrides);
-  if (packageName === undefined) return { status: 'unmapped', reason: `no package for category "${topCategory ?? '(none)'}" or id segment "${docId.split('/')[0]}"` };
+  if (packageName === undefined)
+    return { status: 'unmapped', reason: `no package for category "${topCategory ?? '(none)'}" or id segment "${docId.split('/')[0]}"` };
   if (data.packages[packageName]?.status === 'unpublished') return { status: 'package-not-published', package: packageName };
   // An overview shares its name with the package (`gif/index`, `<Gif>`), not with one export.
   if (overview === 'package') return { status: 'not-an-export', reason: `the overview of ${packageName}`, package: packageName };
@@ -125,7 +145,13 @@ function statusOfPage(docId: string, title: string, topCategory: string | undefi
     const preferred = preferredExport(data, found, overrides);
     return { status: 'generated', package: preferred.package, export: preferred.name };
   }
-  return { status: 'unmapped', package: packageName, reason: `${packageName} exports none of ${candidateNames(docId, title).map((name) => `"${name}"`).join(', ')}` };
+  return {
+    status: 'unmapped',
+    package: packageName,
+    reason: `${packageName} exports none of ${candidateNames(docId, title)
+      .map((name) => `"${name}"`)
+      .join(', ')}`,
+  };
 }
 
 /** Maps every page of the API sidebar; also lists the overrides for pages it does not have. */

@@ -48,6 +48,11 @@ function sectionMarkdown(section: Section): string[] {
 /** The whole reference under one heading; empty when there is nothing to say. */
 export function presentationToMarkdown(presentation: Presentation): string {
   if (presentation.notes.length === 0 && presentation.sections.length === 0) return '';
-  const lines = ['## API reference', '', ...presentation.notes.flatMap((note) => [`> ${note.text}`, '']), ...presentation.sections.flatMap((section) => [...sectionMarkdown(section), ''])];
+  const lines = [
+    '## API reference',
+    '',
+    ...presentation.notes.flatMap((note) => [`> ${note.text}`, '']),
+    ...presentation.sections.flatMap((section) => [...sectionMarkdown(section), '']),
+  ];
   return lines.join('\n').trim();
 }

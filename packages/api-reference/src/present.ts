@@ -117,12 +117,19 @@ type RowContext = { ids: IdAllocator; texts: ReferenceTexts; packageName: string
 function typeCell(type: string, context: RowContext): Pick<Row, 'type' | 'typeParts' | 'typeAlternatives'> {
   const cell: Pick<Row, 'type' | 'typeParts' | 'typeAlternatives'> = { type, typeParts: typePartsOf(type, context.packageName, context.linkOfType) };
   const members = unionMembers(type);
-  if (members.length >= FOLD_AT.members && type.length >= FOLD_AT.characters) cell.typeAlternatives = members.map((member) => typePartsOf(member, context.packageName, context.linkOfType));
+  if (members.length >= FOLD_AT.members && type.length >= FOLD_AT.characters)
+    cell.typeAlternatives = members.map((member) => typePartsOf(member, context.packageName, context.linkOfType));
   return cell;
 }
 
 function memberRow(member: Member, context: RowContext, parent?: string): Row {
-  const row: Row = { anchor: context.ids.claim(parent ? `${parent}-${member.name}` : member.name), name: parent ? `${parent}.${member.name}` : member.name, depth: parent ? 1 : 0, ...typeCell(member.type, context), required: !member.optional || member.alternatives !== undefined };
+  const row: Row = {
+    anchor: context.ids.claim(parent ? `${parent}-${member.name}` : member.name),
+    name: parent ? `${parent}.${member.name}` : member.name,
+    depth: parent ? 1 : 0,
+    ...typeCell(member.type, context),
+    required: !member.optional || member.alternatives !== undefined,
+  };
   const text = textOfMember(context.texts, member);
   // Ours is checked against the code, so it corrects a declaration's `@default` that the code contradicts.
   const fallback = text?.default ?? member.default;
@@ -154,14 +161,27 @@ function inReadingOrder(members: readonly Member[], preferred: readonly string[]
 
 function memberRows(members: readonly Member[], context: RowContext, preferred?: readonly string[]): Row[] {
   const visible = members.filter((member) => !isHidden(context.texts, member.key));
-  return inReadingOrder(visible, preferred).flatMap((member) => [memberRow(member, context), ...(member.members ? inReadingOrder(member.members.filter((nested) => !isHidden(context.texts, nested.key))).map((nested) => memberRow(nested, context, member.name)) : [])]);
+  return inReadingOrder(visible, preferred).flatMap((member) => [
+    memberRow(member, context),
+    ...(member.members
+      ? inReadingOrder(member.members.filter((nested) => !isHidden(context.texts, nested.key))).map((nested) => memberRow(nested, context, member.name))
+      : []),
+  ]);
 }
 
 function parameterRows(parameters: readonly Parameter[], context: RowContext, owner: string): Row[] {
   return parameters.map((parameter) => {
-    const row: Row = { anchor: context.ids.claim(`parameter-${parameter.name}`), name: `${parameter.rest ? '...' : ''}${parameter.name}`, depth: 0, ...typeCell(parameter.type, context), required: !parameter.optional && !parameter.rest };
+    const row: Row = {
+      anchor: context.ids.claim(`parameter-${parameter.name}`),
+      name: `${parameter.rest ? '...' : ''}${parameter.name}`,
+      depth: 0,
+      ...typeCell(parameter.type, context),
+      required: !parameter.optional && !parameter.rest,
+    };
     // An object whose members have their own table needs no text of its own but the pointer to it.
-    const description = parameter.members?.length ? 'An object whose members are listed in the table below.' : context.texts.members.get(parameterKey(owner, parameter.name))?.text;
+    const description = parameter.members?.length
+      ? 'An object whose members are listed in the table below.'
+      : context.texts.members.get(parameterKey(owner, parameter.name))?.text;
     if (description) row.description = description;
     return row;
   });
@@ -205,12 +225,28 @@ function table(id: string, title: string, rows: Row[], note?: string, columns: C
 }
 
 function returnsSection(value: ReturnValue, context: RowContext, description?: string): Section {
-  return { kind: 'returns', id: context.ids.claim('returns'), title: 'Returns', promise: value.promise, typeParts: typePartsOf(value.type, context.packageName, context.linkOfType), rows: value.members ? memberRows(value.members, context) : [], ...(description ? { description } : {}) };
+  return {
+    kind: 'returns',
+    id: context.ids.claim('returns'),
+    title: 'Returns',
+    promise: value.promise,
+    typeParts: typePartsOf(value.type, context.packageName, context.linkOfType),
+    rows: value.members ? memberRows(value.members, context) : [],
+    ...(description ? { description } : {}),
+  };
 }
 
 /** A row that is not a member of an options type (a method, an event, a static, a flag): never required, never nested. */
 function plainRow(context: RowContext, anchor: string, name: string, type: string, description?: string, fallback?: string): Row {
-  return { anchor: context.ids.claim(anchor), name, depth: 0, ...typeCell(type, context), required: false, ...(fallback === undefined ? {} : { default: fallback }), ...(description ? { description } : {}) };
+  return {
+    anchor: context.ids.claim(anchor),
+    name,
+    depth: 0,
+    ...typeCell(type, context),
+    required: false,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    ...(description ? { description } : {}),
+  };
 }
 
 /** A ref handle as two tables: the methods one calls and the events one listens to. */
@@ -219,10 +255,26 @@ function refSections(ref: RefHandle, context: RowContext): Section[] {
   const sections: Section[] = [];
   const describe = (key: string) => context.texts.members.get(key)?.text;
   if (methods.length > 0) {
-    sections.push(table(context.ids.claim('ref-methods'), `Methods of the ref (${ref.type})`, methods.map((method) => plainRow(context, `ref-${method.name}`, `${method.name}()`, method.signature, describe(method.key))), undefined, ['name', 'type', 'description']));
+    sections.push(
+      table(
+        context.ids.claim('ref-methods'),
+        `Methods of the ref (${ref.type})`,
+        methods.map((method) => plainRow(context, `ref-${method.name}`, `${method.name}()`, method.signature, describe(method.key))),
+        undefined,
+        ['name', 'type', 'description'],
+      ),
+    );
   }
   if (ref.events.length > 0) {
-    sections.push(table(context.ids.claim('events'), 'Events', ref.events.map((event) => plainRow(context, `event-${event.name}`, event.name, event.payload ?? 'no payload', describe(event.key))), 'Listen with addEventListener(name, callback) on the ref; the callback receives { detail } with the payload below.', ['name', 'type', 'description']));
+    sections.push(
+      table(
+        context.ids.claim('events'),
+        'Events',
+        ref.events.map((event) => plainRow(context, `event-${event.name}`, event.name, event.payload ?? 'no payload', describe(event.key))),
+        'Listen with addEventListener(name, callback) on the ref; the callback receives { detail } with the payload below.',
+        ['name', 'type', 'description'],
+      ),
+    );
   }
   return sections;
 }
@@ -232,7 +284,14 @@ function staticSections(found: ApiExport, statics: readonly Static[], context: R
   const sections: Section[] = [];
   const visible = statics.filter((each) => !isHidden(context.texts, exportKey(found.package, each.name)));
   for (const component of visible.filter((each) => each.kind === 'component')) {
-    sections.push(table(context.ids.claim(component.name), `<${component.name}> props`, component.members ? memberRows(component.members, context, order[exportKey(found.package, component.name)]) : [], inheritedNote(component.inheritedMembers, 'props')));
+    sections.push(
+      table(
+        context.ids.claim(component.name),
+        `<${component.name}> props`,
+        component.members ? memberRows(component.members, context, order[exportKey(found.package, component.name)]) : [],
+        inheritedNote(component.inheritedMembers, 'props'),
+      ),
+    );
   }
   const others = visible.filter((each) => each.kind !== 'component');
   if (others.length > 0) {
@@ -241,36 +300,73 @@ function staticSections(found: ApiExport, statics: readonly Static[], context: R
       const type = each.signatures.length > 0 ? each.signatures.map((signature) => signature.text).join('\n') : (each.typeText ?? 'unknown');
       return plainRow(context, each.name, each.kind === 'function' ? `${each.name}()` : each.name, type, description);
     });
-    sections.push(table(context.ids.claim('statics'), others.every((each) => each.kind === 'function') ? 'Static functions' : 'Static members', rows, undefined, ['name', 'type', 'description']));
+    sections.push(
+      table(context.ids.claim('statics'), others.every((each) => each.kind === 'function') ? 'Static functions' : 'Static members', rows, undefined, [
+        'name',
+        'type',
+        'description',
+      ]),
+    );
   }
   return sections;
 }
 
 function exportSections(found: ApiExport, context: RowContext, order: ReferenceTexts['order']): Section[] {
   const code = declarationCode(found);
-  const sections: Section[] = [{ kind: 'code', id: context.ids.claim(found.signatures.length > 0 ? 'signature' : 'declaration'), title: found.signatures.length > 1 ? 'Signatures' : found.signatures.length === 1 ? 'Signature' : 'Declaration', code, links: linksIn(code, found.name, context) }];
+  const sections: Section[] = [
+    {
+      kind: 'code',
+      id: context.ids.claim(found.signatures.length > 0 ? 'signature' : 'declaration'),
+      title: found.signatures.length > 1 ? 'Signatures' : found.signatures.length === 1 ? 'Signature' : 'Declaration',
+      code,
+      links: linksIn(code, found.name, context),
+    },
+  ];
   const preferred = order[exportKey(found.package, found.name)];
 
   if (found.kind === 'component' && (found.members || found.ref)) {
-    if (found.members) sections.push(table(context.ids.claim('props'), 'Props', memberRows(found.members, context, preferred), inheritedNote(found.inheritedMembers, 'props')));
+    if (found.members)
+      sections.push(table(context.ids.claim('props'), 'Props', memberRows(found.members, context, preferred), inheritedNote(found.inheritedMembers, 'props')));
     if (found.ref) sections.push(...refSections(found.ref, context));
     if (found.statics) sections.push(...staticSections(found, found.statics, context, order));
     return sections;
   }
   const signature = richestSignature(found.signatures);
   if (signature && signature.parameters.length > 0) {
-    sections.push(table(context.ids.claim('parameters'), 'Parameters', parameterRows(signature.parameters, context, exportKey(found.package, found.name)), undefined, ['name', 'type', 'required', 'description']));
+    sections.push(
+      table(context.ids.claim('parameters'), 'Parameters', parameterRows(signature.parameters, context, exportKey(found.package, found.name)), undefined, [
+        'name',
+        'type',
+        'required',
+        'description',
+      ]),
+    );
     const withMembers = signature.parameters.filter((parameter) => parameter.members && parameter.members.length > 0);
     for (const parameter of withMembers) {
       const title = parameterTableTitle(parameter, signature.parameters.length === 1);
-      sections.push(table(context.ids.claim(title === 'Options' ? 'options' : `${parameter.name}-options`), title, memberRows(parameter.members!, context, preferred), inheritedNote(parameter.inheritedMembers, 'members')));
+      sections.push(
+        table(
+          context.ids.claim(title === 'Options' ? 'options' : `${parameter.name}-options`),
+          title,
+          memberRows(parameter.members!, context, preferred),
+          inheritedNote(parameter.inheritedMembers, 'members'),
+        ),
+      );
     }
   }
   if (signature?.returnValue) sections.push(returnsSection(signature.returnValue, context));
   if (found.signatures.length === 0 && found.members && found.members.length > 0) {
     // A constant's members are all there to use: "Required" would say nothing about them.
     const columns: Column[] = found.kind === 'constant' ? ['name', 'type', 'default', 'description'] : ['name', 'type', 'required', 'default', 'description'];
-    sections.push(table(context.ids.claim('fields'), `Fields of ${found.name}`, memberRows(found.members, context, preferred), inheritedNote(found.inheritedMembers, 'members'), columns));
+    sections.push(
+      table(
+        context.ids.claim('fields'),
+        `Fields of ${found.name}`,
+        memberRows(found.members, context, preferred),
+        inheritedNote(found.inheritedMembers, 'members'),
+        columns,
+      ),
+    );
   }
   if (found.statics) sections.push(...staticSections(found, found.statics, context, order));
   return sections;
@@ -284,7 +380,10 @@ function exportSections(found: ApiExport, context: RowContext, order: ReferenceT
 function typeSection(found: ApiExport, context: RowContext): Section {
   const id = context.ids.claim(found.name);
   const visible = (found.members ?? []).filter((member) => !isHidden(context.texts, member.key));
-  const body = visible.length > 0 ? `{\n${visible.map((member) => `  ${member.name}${member.optional ? '?' : ''}: ${member.type};`).join('\n')}\n}` : (found.typeText ?? 'unknown');
+  const body =
+    visible.length > 0
+      ? `{\n${visible.map((member) => `  ${member.name}${member.optional ? '?' : ''}: ${member.type};`).join('\n')}\n}`
+      : (found.typeText ?? 'unknown');
   const code = `type ${found.name} = ${body};`;
   return { kind: 'code', id, title: found.name, code, parts: typePartsOf(code, context.packageName, context.linkOfType) };
 }
@@ -305,7 +404,13 @@ export function presentReference(reference: PageReference, context: PresentConte
   if (reference.kind === 'cli-flags') {
     const rowContext: RowContext = { ids, texts, packageName: '@remotion/renderer', linkOfType: context.linkOfType };
     const sections: Section[] = reference.groups.map((group) =>
-      table(ids.claim(reference.groups.length === 1 ? 'flags' : `flags-${group.name}`), reference.groups.length === 1 ? 'Flags' : `Flags of ${group.name}()`, flagRows(group.flags, rowContext), `The flags of the renderer's option map that ${group.name}() takes too, from @remotion/renderer ${context.pinnedVersion}. Commands may accept further flags of their own.`, ['name', 'type', 'default', 'description']),
+      table(
+        ids.claim(reference.groups.length === 1 ? 'flags' : `flags-${group.name}`),
+        reference.groups.length === 1 ? 'Flags' : `Flags of ${group.name}()`,
+        flagRows(group.flags, rowContext),
+        `The flags of the renderer's option map that ${group.name}() takes too, from @remotion/renderer ${context.pinnedVersion}. Commands may accept further flags of their own.`,
+        ['name', 'type', 'default', 'description'],
+      ),
     );
     return { id, notes, sections };
   }

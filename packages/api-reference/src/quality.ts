@@ -43,7 +43,12 @@ function packageOfPresentation(docId: string, mapping: Mapping): string | undefi
 
 const tableRows = (section: Section): Row[] => (section.kind === 'code' ? [] : section.rows);
 
-export function referenceQuality(catalogue: Catalogue, sources: ApiReferenceSources, mapping: Mapping, context: Omit<PresentContext, 'texts'> = { pinnedVersion: sources.data.pinnedVersion }): ReferenceQuality {
+export function referenceQuality(
+  catalogue: Catalogue,
+  sources: ApiReferenceSources,
+  mapping: Mapping,
+  context: Omit<PresentContext, 'texts'> = { pinnedVersion: sources.data.pinnedVersion },
+): ReferenceQuality {
   const byPackage = new Map<string, PackageTextCoverage>();
   const quality: ReferenceQuality = { packages: [], rows: 0, described: 0, privateRows: [], unexpandedParameters: [], truncatedTypes: [], returnsNotShown: [] };
   for (const docId of Object.keys(mapping.pages).sort()) {
@@ -88,6 +93,9 @@ export function formatQuality(quality: ReferenceQuality): string[] {
     `  return values not shown     ${quality.returnsNotShown.length}`,
     '',
     'Descriptions and defaults per package (rows, described, with a default):',
-    ...quality.packages.map((each) => `  ${each.package.padEnd(34)} ${String(each.rows).padStart(5)}  ${percent(each.described, each.rows).padStart(5)}%  ${String(each.withDefault).padStart(5)}`),
+    ...quality.packages.map(
+      (each) =>
+        `  ${each.package.padEnd(34)} ${String(each.rows).padStart(5)}  ${percent(each.described, each.rows).padStart(5)}%  ${String(each.withDefault).padStart(5)}`,
+    ),
   ];
 }

@@ -26,7 +26,12 @@ function descriptionProblem(docId: string, code: DescriptionCode, message: strin
 /** Overrides that point at nothing in the data, and (strict) at pages the API sidebar lacks. */
 function overrideProblems(catalogue: Catalogue, mapping: Mapping, strict: boolean): ReferenceProblem[] {
   if (!strict) return mapping.problems;
-  return [...mapping.problems, ...mapping.overridesWithoutPage.map((docId) => overrideProblem(docId, 'override-page-unknown', `overrides.yaml has an entry for "${docId}", a page ${whereOverridePageIs(catalogue, docId)}`))];
+  return [
+    ...mapping.problems,
+    ...mapping.overridesWithoutPage.map((docId) =>
+      overrideProblem(docId, 'override-page-unknown', `overrides.yaml has an entry for "${docId}", a page ${whereOverridePageIs(catalogue, docId)}`),
+    ),
+  ];
 }
 
 /** What a page documents, in a message: `makeHeart (@remotion/shapes)`, `@remotion/transitions`, or nothing. */
@@ -55,9 +60,20 @@ function availabilityNoteProblems(catalogue: Catalogue, mapping: Mapping, source
           : subject === undefined
             ? 'but the page shows no export of the API reference'
             : `but data/first-versions.yaml has no first version for ${subject}`;
-      problems.push(descriptionProblem(doc.id, 'availability-note', `the description says "Available from v${written}", ${why}; remove the note: the published description gets it from the data`));
+      problems.push(
+        descriptionProblem(
+          doc.id,
+          'availability-note',
+          `the description says "Available from v${written}", ${why}; remove the note: the published description gets it from the data`,
+        ),
+      );
     }
-    if (written === undefined && documented !== undefined && doc.description.length <= LIMITS.descriptionMax && doc.description.length > descriptionRoomFor(documented)) {
+    if (
+      written === undefined &&
+      documented !== undefined &&
+      doc.description.length <= LIMITS.descriptionMax &&
+      doc.description.length > descriptionRoomFor(documented)
+    ) {
       problems.push(
         descriptionProblem(
           doc.id,
@@ -71,7 +87,15 @@ function availabilityNoteProblems(catalogue: Catalogue, mapping: Mapping, source
 }
 
 /** Every disagreement between the reference's data and this catalogue (or within the data), as catalogue problems. */
-export function referenceProblems(catalogue: Catalogue, sources: ApiReferenceSources, { strict, mapping = mapApiPages(catalogue, sources.data, sources.overrides) }: ReferenceCheckOptions): ReferenceProblem[] {
+export function referenceProblems(
+  catalogue: Catalogue,
+  sources: ApiReferenceSources,
+  { strict, mapping = mapApiPages(catalogue, sources.data, sources.overrides) }: ReferenceCheckOptions,
+): ReferenceProblem[] {
   // Texts keyed to a member or renderer option the data lacks carry their own file and line.
-  return [...overrideProblems(catalogue, mapping, strict), ...availabilityNoteProblems(catalogue, mapping, sources), ...textProblems(sources.texts, sources.data)];
+  return [
+    ...overrideProblems(catalogue, mapping, strict),
+    ...availabilityNoteProblems(catalogue, mapping, sources),
+    ...textProblems(sources.texts, sources.data),
+  ];
 }

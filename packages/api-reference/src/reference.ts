@@ -50,7 +50,8 @@ function earliest(candidates: readonly (Availability | undefined)[]): Availabili
 export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiReferenceSources): PageReference | undefined {
   const status = mapping.pages[docId];
   if (!status) return undefined;
-  if (status.status === 'cli-flags') return { kind: 'cli-flags', groups: status.groups.map((name) => ({ name, flags: sources.data.cliFlagGroups[name] ?? [] })) };
+  if (status.status === 'cli-flags')
+    return { kind: 'cli-flags', groups: status.groups.map((name) => ({ name, flags: sources.data.cliFlagGroups[name] ?? [] })) };
   if (status.status === 'types') {
     const pin = sources.data.packages[status.package];
     return pin && { kind: 'types', package: status.package, pin, types: typesOfPackage(sources.data, status.package) };
@@ -66,7 +67,11 @@ export function referenceOfPage(docId: string, mapping: Mapping, sources: ApiRef
   const deprecation = deprecationLine(found, replacementOfExport(found, sources.overrides));
   const alsoExportedBy = deprecatedReExporter(found, sources);
   // A function that moved packages (Lambda's to @remotion/lambda-client) is as old as its first home.
-  const availability = earliest([found.package, ...(alsoExportedBy ? [alsoExportedBy] : [])].map((packageName) => availabilityOf(packageName, found.name, sources.firstVersions, sources.registryScan)));
+  const availability = earliest(
+    [found.package, ...(alsoExportedBy ? [alsoExportedBy] : [])].map((packageName) =>
+      availabilityOf(packageName, found.name, sources.firstVersions, sources.registryScan),
+    ),
+  );
   return {
     kind: 'export',
     export: found,
@@ -105,7 +110,8 @@ export function typeLinksOf(mapping: Mapping, data: ApiData): (name: string, fro
     const name = key.slice(key.indexOf('#') + 1);
     byName.set(name, [...(byName.get(name) ?? []), link]);
   }
-  return (name, fromPackage) => byKey.get(exportKey(fromPackage, name)) ?? byKey.get(exportKey('remotion', name)) ?? (byName.get(name)?.length === 1 ? byName.get(name)![0] : undefined);
+  return (name, fromPackage) =>
+    byKey.get(exportKey(fromPackage, name)) ?? byKey.get(exportKey('remotion', name)) ?? (byName.get(name)?.length === 1 ? byName.get(name)![0] : undefined);
 }
 
 /** "Available from v4.0.59." for a documented version; the registry only tells that it is there by then. */

@@ -16,7 +16,10 @@ export const TextEntrySchema = z.union([
 export type TextEntry = z.infer<typeof TextEntrySchema>;
 
 /** One texts file: `Type.member`, `export(parameter)` for a positional parameter, or an option id in `options.yaml` → its text. */
-export const TextsFileSchema = z.record(z.string().regex(/^[\w$-]+(?:\.[\w$@-]+)*(?:\([\w$]+\))?$/, 'must be Type.member, export(parameter), or an option id'), TextEntrySchema);
+export const TextsFileSchema = z.record(
+  z.string().regex(/^[\w$-]+(?:\.[\w$@-]+)*(?:\([\w$]+\))?$/, 'must be Type.member, export(parameter), or an option id'),
+  TextEntrySchema,
+);
 
 /** `data/order.yaml`: per `package#export`, the members a reader looks for first (after the required ones). */
 export const ReadingOrderSchema = z.record(z.string().regex(/^[^#]+#[\w.$]+$/, 'must be package#export'), z.array(z.string().min(1)).min(1));
@@ -101,7 +104,8 @@ export function membersByKey(data: ApiData): Map<string, Member> {
 export function memberKeysOf(data: ApiData): Set<string> {
   const keys = new Set(membersByKey(data).keys());
   for (const found of Object.values(data.exports)) {
-    for (const signature of found.signatures) for (const parameter of signature.parameters) keys.add(parameterKey(exportKey(found.package, found.name), parameter.name));
+    for (const signature of found.signatures)
+      for (const parameter of signature.parameters) keys.add(parameterKey(exportKey(found.package, found.name), parameter.name));
     for (const method of found.ref?.methods ?? []) keys.add(method.key);
     for (const event of found.ref?.events ?? []) keys.add(event.key);
     for (const staticMember of found.statics ?? []) keys.add(exportKey(found.package, staticMember.name));
@@ -110,7 +114,14 @@ export function memberKeysOf(data: ApiData): Set<string> {
 }
 
 function textProblem(found: SourcedText, code: TextCode, message: string): ReferenceProblem {
-  return { code, message, severity: 'error', file: found.file, ...(found.line === undefined ? {} : { line: found.line }), path: [REFERENCE_PATH, 'texts', found.entry] };
+  return {
+    code,
+    message,
+    severity: 'error',
+    file: found.file,
+    ...(found.line === undefined ? {} : { line: found.line }),
+    path: [REFERENCE_PATH, 'texts', found.entry],
+  };
 }
 
 /**

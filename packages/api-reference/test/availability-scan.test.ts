@@ -8,7 +8,22 @@ import type { VersionExports } from '../src/availability-scan/version-exports.js
 import { pinOf } from '../src/extract/pins.js';
 import { lineOf, previousMajorRelease, releasesUpToPin } from '../src/versions.js';
 
-const REGISTRY = ['1.0.0', '3.3.9', '3.3.10', '4.0.0-alpha.1', '4.0.0', '4.0.10', '4.0.2', '4.0.3-beta', '4.0.3+build', 'v4.0.4', '4.0.11', '4.0.12', '4.1.0', '5.0.0'];
+const REGISTRY = [
+  '1.0.0',
+  '3.3.9',
+  '3.3.10',
+  '4.0.0-alpha.1',
+  '4.0.0',
+  '4.0.10',
+  '4.0.2',
+  '4.0.3-beta',
+  '4.0.3+build',
+  'v4.0.4',
+  '4.0.11',
+  '4.0.12',
+  '4.1.0',
+  '5.0.0',
+];
 
 describe('the versions the scan reads', () => {
   it('keeps the plain releases of the pin’s line up to the pin, in numeric order', () => {
@@ -102,9 +117,22 @@ const ok = (names: string[], unresolvedReExports: string[] = []): VersionExports
 
 describe('one package’s entry', () => {
   it('records the pin, the versions scanned, the first versions and the carry-over', async () => {
-    const scan = await scanPackage('4.0.3', ['3.0.0', '4.0.0', '4.0.1', '4.0.2', '4.0.3', '4.0.4'], exportsAtOf({ '3.0.0': ok(['a', 'old']), '4.0.0': ok(['a']), '4.0.1': ok(['a']), '4.0.2': ok(['a', 'b']), '4.0.3': ok(['a', 'b']) }));
+    const scan = await scanPackage(
+      '4.0.3',
+      ['3.0.0', '4.0.0', '4.0.1', '4.0.2', '4.0.3', '4.0.4'],
+      exportsAtOf({ '3.0.0': ok(['a', 'old']), '4.0.0': ok(['a']), '4.0.1': ok(['a']), '4.0.2': ok(['a', 'b']), '4.0.3': ok(['a', 'b']) }),
+    );
     expect(scan).toEqual({
-      entry: { pinned: '4.0.3', firstOnRegistry: '4.0.0', versionsOnRegistry: 4, versionsScanned: ['4.0.0', '4.0.1', '4.0.2', '4.0.3'], unresolvedReExports: [], exportCount: 2, rootEntry: 'dist/index.d.ts', previousMajor: '3.0.0' },
+      entry: {
+        pinned: '4.0.3',
+        firstOnRegistry: '4.0.0',
+        versionsOnRegistry: 4,
+        versionsScanned: ['4.0.0', '4.0.1', '4.0.2', '4.0.3'],
+        unresolvedReExports: [],
+        exportCount: 2,
+        rootEntry: 'dist/index.d.ts',
+        previousMajor: '3.0.0',
+      },
       exports: { a: '4.0.0', b: '4.0.2' },
       carriedOver: 0,
     });
@@ -112,7 +140,10 @@ describe('one package’s entry', () => {
 
   it('says what it could not see: versions without declarations, star re-exports of other packages', async () => {
     const scan = await scanPackage('4.0.2', ['4.0.0', '4.0.1', '4.0.2'], exportsAtOf({ '4.0.1': ok(['a'], ['remotion']), '4.0.2': ok(['a']) }));
-    expect(scan.entry).toMatchObject({ versionsWithoutDeclarations: [{ version: '4.0.0', reason: 'no declaration files in the package' }], unresolvedReExportsInScannedVersions: { remotion: ['4.0.1'] } });
+    expect(scan.entry).toMatchObject({
+      versionsWithoutDeclarations: [{ version: '4.0.0', reason: 'no declaration files in the package' }],
+      unresolvedReExportsInScannedVersions: { remotion: ['4.0.1'] },
+    });
     expect(scan.exports).toEqual({ a: '4.0.1' });
   });
 
@@ -126,7 +157,14 @@ describe('the file', () => {
   it('sorts keys all the way down and leaves absent packages out of the exports', () => {
     const scans = new Map([
       ['b', { entry: { absent: true as const }, carriedOver: 0 }],
-      ['a', { entry: { pinned: '4.0.1', firstOnRegistry: '4.0.0', versionsOnRegistry: 2, versionsScanned: ['4.0.1'], unresolvedReExports: [], exportCount: 2 }, exports: { z: '4.0.1', y: '4.0.0' }, carriedOver: 0 }],
+      [
+        'a',
+        {
+          entry: { pinned: '4.0.1', firstOnRegistry: '4.0.0', versionsOnRegistry: 2, versionsScanned: ['4.0.1'], unresolvedReExports: [], exportCount: 2 },
+          exports: { z: '4.0.1', y: '4.0.0' },
+          carriedOver: 0,
+        },
+      ],
     ]);
     const text = availabilityFile('4.0.1', scans, 'test');
     expect(text.endsWith('}\n')).toBe(true);
@@ -135,6 +173,8 @@ describe('the file', () => {
     expect(file.exports).toEqual({ a: { y: '4.0.0', z: '4.0.1' } });
     expect(Object.keys(file.exports.a)).toEqual(['y', 'z']);
     expect(Object.keys(file.packages)).toEqual(['a', 'b']);
-    expect(file.note).toMatch(/^Each value is the first 4\.0\.x version .* or 4\.0\.0 for a name the newest pre-4\.0 release \(previousMajor\) already exported\.$/);
+    expect(file.note).toMatch(
+      /^Each value is the first 4\.0\.x version .* or 4\.0\.0 for a name the newest pre-4\.0 release \(previousMajor\) already exported\.$/,
+    );
   });
 });

@@ -7,9 +7,17 @@ const option = (cliFlag: unknown, value: unknown, ssrName?: string) => ({ cliFla
 describe('cliFlagGroupsOf', () => {
   it('lists each option with a CLI flag, its API name, the declared type and its default as a literal', () => {
     const runtime: RuntimeOptionsMap = {
-      renderMedia: { jpegQuality: option('jpeg-quality', 80, 'jpegQuality'), logLevel: option('log', 'info', 'logLevel'), concurrency: option('concurrency', null, 'concurrency'), internal: { ssrName: 'x' } },
+      renderMedia: {
+        jpegQuality: option('jpeg-quality', 80, 'jpegQuality'),
+        logLevel: option('log', 'info', 'logLevel'),
+        concurrency: option('concurrency', null, 'concurrency'),
+        internal: { ssrName: 'x' },
+      },
     };
-    const types = new Map([['renderMedia.jpegQuality', 'number'], ['renderMedia.logLevel', "'info' | 'verbose'"]]);
+    const types = new Map([
+      ['renderMedia.jpegQuality', 'number'],
+      ['renderMedia.logLevel', "'info' | 'verbose'"],
+    ]);
     expect(cliFlagGroupsOf(runtime, types)).toEqual({
       renderMedia: [
         { flag: 'jpeg-quality', apiName: 'jpegQuality', type: 'number', default: '80' },
@@ -21,7 +29,13 @@ describe('cliFlagGroupsOf', () => {
   });
 
   it('claims no default when getValue throws or is missing', () => {
-    expect(defaultOfOption({ getValue: () => { throw new Error('needs a config'); } })).toBeUndefined();
+    expect(
+      defaultOfOption({
+        getValue: () => {
+          throw new Error('needs a config');
+        },
+      }),
+    ).toBeUndefined();
     expect(defaultOfOption({})).toBeUndefined();
     expect(defaultOfOption(option('x', false))).toBe('false');
   });

@@ -58,11 +58,16 @@ describe('the committed data', () => {
     expect(quality.returnsNotShown).toEqual([]);
   });
 
-  it('writes only defaults the packages\' code sets (or that a reader found there, with where)', () => {
+  it("writes only defaults the packages' code sets (or that a reader found there, with where)", () => {
     const { codeDefaults, byHand, problems } = loadCodeDefaults();
     expect(problems.map(problemLine)).toEqual([]);
     const verdicts = checkTextDefaults(sources.texts, sources.data, codeDefaults!, byHand);
-    expect(verdicts.filter((each) => each.status === 'unconfirmed').map(unconfirmedDefaultProblem).map(problemLine)).toEqual([]);
+    expect(
+      verdicts
+        .filter((each) => each.status === 'unconfirmed')
+        .map(unconfirmedDefaultProblem)
+        .map(problemLine),
+    ).toEqual([]);
     expect(staleByHand(verdicts, byHand!)).toEqual([]);
     const counts = countVerdicts(verdicts);
     // Most literal defaults are matched by the scan; the hand-checked list stays an exception.
@@ -124,7 +129,11 @@ describe('the committed data', () => {
       if (reference?.kind !== 'export' || !reference.availability) continue;
       const { package: packageName, name } = reference.export;
       // Its own package's values, or those of a package it moved from (Lambda's functions).
-      const known = [sources.firstVersions.exports[`${packageName}#${name}`], sources.firstVersions.packages[packageName], ...Object.values(sources.registryScan.exports).map((names) => names[name])];
+      const known = [
+        sources.firstVersions.exports[`${packageName}#${name}`],
+        sources.firstVersions.packages[packageName],
+        ...Object.values(sources.registryScan.exports).map((names) => names[name]),
+      ];
       expect(known, `${docId}: ${reference.availability.version}`).toContain(reference.availability.version);
       expect(isWorthANote(reference.availability)).toBe(true);
     }
@@ -166,7 +175,9 @@ describe('the worked examples', () => {
   const mapping = mapApiPages(catalogue, sources.data, sources.overrides);
   it('give every row of renderMedia(), <Player> and spring() a description in our words', () => {
     const quality = referenceQuality(catalogue, sources, mapping);
-    const missing = quality.packages.flatMap((each) => each.missing).filter((where) => ['renderer/render-media', 'player/api', 'spring'].includes(where.split('#')[0]!));
+    const missing = quality.packages
+      .flatMap((each) => each.missing)
+      .filter((where) => ['renderer/render-media', 'player/api', 'spring'].includes(where.split('#')[0]!));
     expect(missing).toEqual([]);
   });
 });
@@ -174,7 +185,19 @@ describe('the worked examples', () => {
 describe('words for every row (#22)', () => {
   const sources = loaded.sources!;
   const quality = referenceQuality(catalogue, sources, mapApiPages(catalogue, sources.data, sources.overrides));
-  const READERS_FIRST = ['remotion', '@remotion/renderer', '@remotion/player', '@remotion/lambda', '@remotion/lambda-client', '@remotion/bundler', '@remotion/media', '@remotion/transitions', '@remotion/captions', '@remotion/cloudrun', '@remotion/cli'];
+  const READERS_FIRST = [
+    'remotion',
+    '@remotion/renderer',
+    '@remotion/player',
+    '@remotion/lambda',
+    '@remotion/lambda-client',
+    '@remotion/bundler',
+    '@remotion/media',
+    '@remotion/transitions',
+    '@remotion/captions',
+    '@remotion/cloudrun',
+    '@remotion/cli',
+  ];
 
   it('describes every row of the packages readers use most', () => {
     const missing = quality.packages.filter((each) => READERS_FIRST.includes(each.package)).flatMap((each) => each.missing);

@@ -16,7 +16,10 @@ function scan(scripts: string[], names: string[]): CodeDefaults {
 
 describe('the scan of the code', () => {
   it('reads destructuring, parameter, ?? and || defaults', () => {
-    const code = scan(['const f = ({ damping = 10, mass: m = 1 }, fps = 30) => damping * m;', 'const g = (o) => [o.stiffness ?? 100, o.delay || 0];'], ['damping', 'mass', 'fps', 'stiffness', 'delay']);
+    const code = scan(
+      ['const f = ({ damping = 10, mass: m = 1 }, fps = 30) => damping * m;', 'const g = (o) => [o.stiffness ?? 100, o.delay || 0];'],
+      ['damping', 'mass', 'fps', 'stiffness', 'delay'],
+    );
     expect(code.defaults).toMatchObject({ damping: ['10'], mass: ['1'], fps: ['30'], stiffness: ['100'], delay: ['0'] });
   });
 
@@ -30,7 +33,11 @@ describe('the scan of the code', () => {
 
   it('resolves constants from another file, CommonJS exports and constant arithmetic', () => {
     const code = scan(
-      ['exports.DEFAULT_MAX_INSTANCES = 100;', 'var SANDBOX_TIMEOUT = 5 * 60 * 1000;', 'const x = (o) => [o.maxInstances ?? constants_1.DEFAULT_MAX_INSTANCES, o.timeoutInMilliseconds ?? SANDBOX_TIMEOUT];'],
+      [
+        'exports.DEFAULT_MAX_INSTANCES = 100;',
+        'var SANDBOX_TIMEOUT = 5 * 60 * 1000;',
+        'const x = (o) => [o.maxInstances ?? constants_1.DEFAULT_MAX_INSTANCES, o.timeoutInMilliseconds ?? SANDBOX_TIMEOUT];',
+      ],
       ['maxInstances', 'timeoutInMilliseconds'],
     );
     expect(code.defaults).toMatchObject({ maxInstances: ['100'], timeoutInMilliseconds: ['300000'] });
@@ -94,7 +101,13 @@ const DATA: ApiData = {
 };
 
 function texts(entries: Record<string, string>, options: Record<string, string> = {}): ReferenceTexts {
-  const sourced = (entry: string, value: string): SourcedText => ({ text: 'A description of the member.', default: value, file: 'data/texts/remotion.yaml', entry, line: 3 });
+  const sourced = (entry: string, value: string): SourcedText => ({
+    text: 'A description of the member.',
+    default: value,
+    file: 'data/texts/remotion.yaml',
+    entry,
+    line: 3,
+  });
   return {
     members: new Map(Object.entries(entries).map(([key, value]) => [key, sourced(key.slice(key.indexOf('#') + 1), value)])),
     options: new Map(Object.entries(options).map(([id, value]) => [id, { ...sourced(id, value), file: 'data/texts/options.yaml' }])),
@@ -114,7 +127,9 @@ describe('the verdict on a text default', () => {
   it('rejects a literal the code does not set, naming the file, line, entry and what the code has', () => {
     const [verdict] = checkTextDefaults(texts({ 'remotion#SpringConfig.damping': '12' }), DATA, code);
     expect(verdict!.status).toBe('unconfirmed');
-    expect(problemLine(unconfirmedDefaultProblem(verdict!))).toBe('data/texts/remotion.yaml:3 error default-not-in-code: SpringConfig.damping: default 12 is not in the code (it has: 10)');
+    expect(problemLine(unconfirmedDefaultProblem(verdict!))).toBe(
+      'data/texts/remotion.yaml:3 error default-not-in-code: SpringConfig.damping: default 12 is not in the code (it has: 10)',
+    );
   });
 
   it('accepts false for an optional boolean the code never defaults, but not one it defaults to true', () => {

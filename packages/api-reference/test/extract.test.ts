@@ -53,7 +53,13 @@ describe('extractApi on the fixture package', () => {
     expect(pick.kind).toBe('function');
     expect(pick.signatures.map((signature) => signature.text)).toEqual(['pick(value: number): number', 'pick(value: string, options?: PickOptions): string']);
     expect(pick.signatures[1]!.parameters[1]).toMatchObject({ name: 'options', optional: true, type: 'PickOptions' });
-    expect(member(pick.signatures[1]!.parameters[1]!.members!, 'strict')).toEqual({ name: 'strict', type: 'boolean', optional: true, default: 'false', key: 'fixture-pkg#PickOptions.strict' });
+    expect(member(pick.signatures[1]!.parameters[1]!.members!, 'strict')).toEqual({
+      name: 'strict',
+      type: 'boolean',
+      optional: true,
+      default: 'false',
+      key: 'fixture-pkg#PickOptions.strict',
+    });
   });
 
   it('keeps type parameters with their constraints and reads generic options', () => {
@@ -78,7 +84,11 @@ describe('extractApi on the fixture package', () => {
   });
 
   it('reads members that exist only through a mapped type', () => {
-    expect(membersOfFirstParameter('renderThing').map((found) => found.name).sort()).toEqual(['frame', 'jpegQuality', 'logLevel']);
+    expect(
+      membersOfFirstParameter('renderThing')
+        .map((found) => found.name)
+        .sort(),
+    ).toEqual(['frame', 'jpegQuality', 'logLevel']);
   });
 
   it('expands a nested options object one level, but not data that is passed through', () => {
@@ -120,7 +130,13 @@ describe('extractApi on the fixture package', () => {
   });
 
   it('writes the same data twice for the same input', () => {
-    const again = extractApi({ rootDir, pinnedVersion: '1.0.0', pins: { 'fixture-pkg': { status: 'pinned', version: '1.0.0' }, 'absent-pkg': { status: 'unpublished' } }, generatedBy: 'test', ownsFile: (fileName) => fileName.includes('fixture-pkg') });
+    const again = extractApi({
+      rootDir,
+      pinnedVersion: '1.0.0',
+      pins: { 'fixture-pkg': { status: 'pinned', version: '1.0.0' }, 'absent-pkg': { status: 'unpublished' } },
+      generatedBy: 'test',
+      ownsFile: (fileName) => fileName.includes('fixture-pkg'),
+    });
     expect(JSON.stringify(again.data)).toBe(JSON.stringify(data));
   });
 });
@@ -136,7 +152,10 @@ describe('what readers get from the declarations', () => {
   it('resolves a tuple rest parameter to the current variant and lists its options', () => {
     const build = get('build').signatures;
     expect(build.map((signature) => signature.text)).toEqual(['build(options: BuildOptions): Promise<string>']);
-    expect(build[0]!.parameters[0]!.members!.map((found) => [found.name, found.optional])).toEqual([['entry', false], ['minify', true]]);
+    expect(build[0]!.parameters[0]!.members!.map((found) => [found.name, found.optional])).toEqual([
+      ['entry', false],
+      ['minify', true],
+    ]);
   });
 
   it('leaves out _ names, @internal and @hidden members, spells out literal unions and names a deprecated member’s replacement', () => {
@@ -160,16 +179,22 @@ describe('what readers get from the declarations', () => {
   });
 
   it('merges overloads that take the same parameters into one signature', () => {
-    expect(get('blend').signatures.map((signature) => signature.text)).toEqual(["blend(input: number | string, options?: {…}): number | string"]);
+    expect(get('blend').signatures.map((signature) => signature.text)).toEqual(['blend(input: number | string, options?: {…}): number | string']);
   });
 
   it('marks props one of which a variant requires, and reads statics and the ref handle with its events', () => {
     const viewer = get('Viewer');
     expect(viewer.kind).toBe('component');
     expect(member(viewer.members!, 'source')).toMatchObject({ optional: true, alternatives: ['loadSource'] });
-    expect(viewer.statics!.map((found) => [found.name, found.kind])).toEqual([['Viewer.Track', 'component'], ['Viewer.isSupported', 'function']]);
+    expect(viewer.statics!.map((found) => [found.name, found.kind])).toEqual([
+      ['Viewer.Track', 'component'],
+      ['Viewer.isSupported', 'function'],
+    ]);
     expect(viewer.statics![0]!.members!.map((found) => found.name)).toEqual(['label', 'offset']);
-    expect(viewer.ref!.methods.map((method) => method.signature)).toEqual(['seekTo(frame: number): void', 'addEventListener<Q extends ViewerEventName>(name: Q, callback: ViewerListener<Q>): void']);
+    expect(viewer.ref!.methods.map((method) => method.signature)).toEqual([
+      'seekTo(frame: number): void',
+      'addEventListener<Q extends ViewerEventName>(name: Q, callback: ViewerListener<Q>): void',
+    ]);
     expect(viewer.ref!.events).toEqual([
       { name: 'seeked', payload: '{ frame: number }', key: 'fixture-pkg#ViewerEventMap.seeked' },
       { name: 'ended', key: 'fixture-pkg#ViewerEventMap.ended' },

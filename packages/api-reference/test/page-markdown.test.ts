@@ -28,6 +28,8 @@ describe('Markdown twins', () => {
   });
 
   it('append the generated API reference after the body', () => {
-    expect(pageMarkdown({ title: 'T', description: 'D', body: 'Body.', url: 'u', format: 'md', reference: '## API reference\n\n### Signature' })).toBe('# T\n\n> D\n\nSource: u\n\nBody.\n\n## API reference\n\n### Signature\n');
+    expect(pageMarkdown({ title: 'T', description: 'D', body: 'Body.', url: 'u', format: 'md', reference: '## API reference\n\n### Signature' })).toBe(
+      '# T\n\n> D\n\nSource: u\n\nBody.\n\n## API reference\n\n### Signature\n',
+    );
   });
 });

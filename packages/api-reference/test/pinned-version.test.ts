@@ -24,7 +24,9 @@ function workspaceManifests(): string[] {
 /** Every toolkit dependency that names another version than the pin, as `file: name is version`. */
 function pinsOtherThan(pinnedVersion: string, files: readonly string[]): string[] {
   return files.flatMap((file) => {
-    const manifest = JSON.parse(readFileSync(path.join(workspaceDir, file), 'utf8')) as Partial<Record<(typeof DEPENDENCY_FIELDS)[number], Record<string, string>>>;
+    const manifest = JSON.parse(readFileSync(path.join(workspaceDir, file), 'utf8')) as Partial<
+      Record<(typeof DEPENDENCY_FIELDS)[number], Record<string, string>>
+    >;
     return DEPENDENCY_FIELDS.flatMap((field) =>
       Object.entries(manifest[field] ?? {})
         .filter(([name, version]) => (name === 'remotion' || name.startsWith('@remotion/')) && version !== pinnedVersion)

@@ -33,7 +33,12 @@ function smallCatalogue(descriptions: Record<string, string> = {}): Catalogue {
       mainSidebar: ['guide'],
       apiSidebar: [
         { type: 'category', label: '@remotion/shapes', items: ['shapes/make-heart', 'shapes/make-rect'] },
-        { type: 'category', label: '@remotion/transitions', link: { type: 'doc', id: 'transitions/index' }, items: ['transitions/transitionseries', 'transitions/presentations/cross-zoom'] },
+        {
+          type: 'category',
+          label: '@remotion/transitions',
+          link: { type: 'doc', id: 'transitions/index' },
+          items: ['transitions/transitionseries', 'transitions/presentations/cross-zoom'],
+        },
       ],
     },
     version: CURRENT_VERSION,
@@ -42,7 +47,8 @@ function smallCatalogue(descriptions: Record<string, string> = {}): Catalogue {
   return catalogue;
 }
 
-const brief = (catalogue: Catalogue, strict = false) => referenceProblems(catalogue, sources, { strict }).map(({ code, docId, severity, path }) => ({ code, docId, severity, path }));
+const brief = (catalogue: Catalogue, strict = false) =>
+  referenceProblems(catalogue, sources, { strict }).map(({ code, docId, severity, path }) => ({ code, docId, severity, path }));
 
 describe('the published description', () => {
   it('ends with the note of a publicly documented first version, for an export and for a package overview', () => {
@@ -64,7 +70,11 @@ describe('the published description', () => {
   it('keeps a note the writer put in already, and the same catalogue when nothing changes', () => {
     const catalogue = smallCatalogue({ 'shapes/make-heart': 'Available from v4.0.315: draws a heart.' });
     expect(publishedCatalogue(catalogue, sources).docs['shapes/make-heart']!.description).toBe('Available from v4.0.315: draws a heart.');
-    const plain = buildCatalogue({ pages: [{ id: 'guide', frontmatter: { title: 'Guide', description: 'A guide to it all.' } }], sidebars: { mainSidebar: ['guide'] }, version: CURRENT_VERSION }).catalogue;
+    const plain = buildCatalogue({
+      pages: [{ id: 'guide', frontmatter: { title: 'Guide', description: 'A guide to it all.' } }],
+      sidebars: { mainSidebar: ['guide'] },
+      version: CURRENT_VERSION,
+    }).catalogue;
     expect(publishedCatalogue(plain, sources)).toBe(plain);
   });
 
@@ -91,13 +101,21 @@ describe('referenceProblems', () => {
   it('says where a page an override names is when it is in the catalogue but not in the API sidebar', () => {
     const catalogue = smallCatalogue();
     const withOverride = { ...sources, overrides: { ...sources.overrides, pages: { guide: { notAnExport: 'A guide, not an export.' } } } };
-    expect(referenceProblems(catalogue, withOverride, { strict: true }).map((problem) => problem.message)).toEqual(['overrides.yaml has an entry for "guide", a page in mainSidebar, not in apiSidebar']);
+    expect(referenceProblems(catalogue, withOverride, { strict: true }).map((problem) => problem.message)).toEqual([
+      'overrides.yaml has an entry for "guide", a page in mainSidebar, not in apiSidebar',
+    ]);
   });
 
   it('reports an override that points at nothing in the data, strict or not', () => {
     const broken = { ...sources, overrides: { ...sources.overrides, pages: { 'shapes/make-rect': { package: '@remotion/shapes', export: 'makeRekt' } } } };
     expect(referenceProblems(smallCatalogue(), broken, { strict: false })).toEqual([
-      { code: 'override-export-missing', message: expect.stringContaining('no export "makeRekt"'), severity: 'error', docId: 'shapes/make-rect', path: ['api-reference', 'overrides', 'pages', 'shapes/make-rect'] },
+      {
+        code: 'override-export-missing',
+        message: expect.stringContaining('no export "makeRekt"'),
+        severity: 'error',
+        docId: 'shapes/make-rect',
+        path: ['api-reference', 'overrides', 'pages', 'shapes/make-rect'],
+      },
     ]);
   });
 
@@ -110,10 +128,17 @@ describe('referenceProblems', () => {
     });
     const problems = referenceProblems(catalogue, sources, { strict: false });
     expect(problems.map(({ code, docId, severity, path }) => ({ code, docId, severity, path }))).toEqual(
-      ['shapes/make-heart', 'transitions/presentations/cross-zoom', 'guide'].map((docId) => ({ code: 'availability-note', docId, severity: 'error', path: ['docs', docId, 'description'] })),
+      ['shapes/make-heart', 'transitions/presentations/cross-zoom', 'guide'].map((docId) => ({
+        code: 'availability-note',
+        docId,
+        severity: 'error',
+        path: ['docs', docId, 'description'],
+      })),
     );
     const [heart, crossZoom, guide] = problems.map((problem) => problem.message);
-    expect(heart).toBe('the description says "Available from v4.0.300", but data/first-versions.yaml dates makeHeart (@remotion/shapes) from 4.0.315; remove the note: the published description gets it from the data');
+    expect(heart).toBe(
+      'the description says "Available from v4.0.300", but data/first-versions.yaml dates makeHeart (@remotion/shapes) from 4.0.315; remove the note: the published description gets it from the data',
+    );
     expect(crossZoom).toContain('"Available from v4.0.467", but data/first-versions.yaml has no first version for crossZoom (@remotion/transitions)');
     expect(guide).toContain('"Available from v4.0.12", but the page shows no export of the API reference');
   });
@@ -125,7 +150,10 @@ describe('referenceProblems', () => {
     expect(publishedCatalogue(fits, sources).docs['shapes/make-heart']!.description).toHaveLength(LIMITS.descriptionMax);
     const tooLong = smallCatalogue({ 'shapes/make-heart': `${'x'.repeat(room)}.` });
     expect(referenceProblems(tooLong, sources, { strict: false }).map((problem) => [problem.code, problem.message])).toEqual([
-      ['description-length', `the description is ${room + 1} characters; with the "Available from v4.0.315." note the data adds, it must be at most ${room} to stay within ${LIMITS.descriptionMax}`],
+      [
+        'description-length',
+        `the description is ${room + 1} characters; with the "Available from v4.0.315." note the data adds, it must be at most ${room} to stay within ${LIMITS.descriptionMax}`,
+      ],
     ]);
   });
 });
@@ -141,7 +169,9 @@ describe('the real catalogue', async () => {
 
   it('publishes the documented first versions in the descriptions, and only those', () => {
     const published = publishedCatalogue(catalogue, sources, mapping);
-    const noted = Object.fromEntries(Object.values(published.docs).flatMap((doc) => (noteVersionOf(doc.description) ? [[doc.id, noteVersionOf(doc.description)]] : [])));
+    const noted = Object.fromEntries(
+      Object.values(published.docs).flatMap((doc) => (noteVersionOf(doc.description) ? [[doc.id, noteVersionOf(doc.description)]] : [])),
+    );
     expect(noted).toMatchObject({
       'shapes/make-heart': '4.0.315',
       'transitions/index': '4.0.53',

@@ -20,7 +20,23 @@ const fn = (packageName: string, name: string, extra: Partial<ApiExport> = {}): 
   name,
   module: packageName,
   kind: 'function',
-  signatures: [{ text: `${name}(options: Options): void`, parameters: [{ name: 'options', type: 'Options', optional: false, members: [{ name: 'codec', type: "'h264' | 'vp8'", optional: true, default: "'h264'" }, { name: 'chromiumOptions', type: 'ChromiumOptions', optional: true, members: [{ name: 'gl', type: 'string', optional: true }] }] }], returns: 'void' }],
+  signatures: [
+    {
+      text: `${name}(options: Options): void`,
+      parameters: [
+        {
+          name: 'options',
+          type: 'Options',
+          optional: false,
+          members: [
+            { name: 'codec', type: "'h264' | 'vp8'", optional: true, default: "'h264'" },
+            { name: 'chromiumOptions', type: 'ChromiumOptions', optional: true, members: [{ name: 'gl', type: 'string', optional: true }] },
+          ],
+        },
+      ],
+      returns: 'void',
+    },
+  ],
   ...extra,
 });
 
@@ -36,7 +52,9 @@ const DATA: ApiData = {
   },
   exports: {
     '@remotion/renderer#renderMedia': fn('@remotion/renderer', 'renderMedia'),
-    '@remotion/lambda#renderMediaOnLambda': fn('@remotion/lambda', 'renderMediaOnLambda', { deprecated: { replacement: { package: '@remotion/lambda-client', name: 'renderMediaOnLambda' } } }),
+    '@remotion/lambda#renderMediaOnLambda': fn('@remotion/lambda', 'renderMediaOnLambda', {
+      deprecated: { replacement: { package: '@remotion/lambda-client', name: 'renderMediaOnLambda' } },
+    }),
     '@remotion/lambda-client#renderMediaOnLambda': fn('@remotion/lambda-client', 'renderMediaOnLambda'),
     '@remotion/lambda-client#getSites': fn('@remotion/lambda-client', 'getSites'),
     '@remotion/lottie#Lottie': { ...fn('@remotion/lottie', 'Lottie'), kind: 'component' },
@@ -90,7 +108,11 @@ describe('the export a page documents', () => {
   it('is named by the title as code, else by the last id segment', () => {
     expect(statusOf('renderer/other-name', 'renderMedia()')).toEqual({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
     expect(statusOf('renderer/render-media', 'Rendering media')).toEqual({ status: 'generated', package: '@remotion/renderer', export: 'renderMedia' });
-    expect(statusOf('renderer/best-practices', 'Best practices')).toEqual({ status: 'unmapped', package: '@remotion/renderer', reason: '@remotion/renderer exports none of "best-practices"' });
+    expect(statusOf('renderer/best-practices', 'Best practices')).toEqual({
+      status: 'unmapped',
+      package: '@remotion/renderer',
+      reason: '@remotion/renderer exports none of "best-practices"',
+    });
     expect(statusOf('renderer/player', '<Player>')).toMatchObject({ status: 'unmapped', reason: '@remotion/renderer exports none of "Player", "player"' });
   });
 });
@@ -116,10 +138,30 @@ describe('mapApiPages', () => {
   });
 
   it('reports overrides that point at nothing in the data, naming the page and the rule, and lists those for pages it lacks', () => {
-    const broken = mapApiPages(CATALOGUE, DATA, overrides({ 'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSite' }, 'cli/still': { cliFlags: ['renderStil'] }, 'no/such-page': { notAnExport: 'A page that is not there.' } }));
+    const broken = mapApiPages(
+      CATALOGUE,
+      DATA,
+      overrides({
+        'lambda/getsites': { package: '@remotion/lambda-client', export: 'getSite' },
+        'cli/still': { cliFlags: ['renderStil'] },
+        'no/such-page': { notAnExport: 'A page that is not there.' },
+      }),
+    );
     expect(broken.problems).toEqual([
-      { code: 'cli-flags-group-missing', message: 'option group "renderStil" is not in the renderer\'s option map', severity: 'error', docId: 'cli/still', path: ['api-reference', 'overrides', 'pages', 'cli/still'] },
-      { code: 'override-export-missing', message: '@remotion/lambda-client has no export "getSite" at 4.0.527', severity: 'error', docId: 'lambda/getsites', path: ['api-reference', 'overrides', 'pages', 'lambda/getsites'] },
+      {
+        code: 'cli-flags-group-missing',
+        message: 'option group "renderStil" is not in the renderer\'s option map',
+        severity: 'error',
+        docId: 'cli/still',
+        path: ['api-reference', 'overrides', 'pages', 'cli/still'],
+      },
+      {
+        code: 'override-export-missing',
+        message: '@remotion/lambda-client has no export "getSite" at 4.0.527',
+        severity: 'error',
+        docId: 'lambda/getsites',
+        path: ['api-reference', 'overrides', 'pages', 'lambda/getsites'],
+      },
     ]);
     expect(broken.overridesWithoutPage).toEqual(['no/such-page']);
     expect(broken.pages['lambda/getsites']?.status).toBe('unmapped');
@@ -143,10 +185,19 @@ describe('mapApiPages', () => {
 describe('availabilityOf', () => {
   const scan: RegistryScan = {
     generatedBy: 'test',
-    packages: { '@remotion/transitions': { firstOnRegistry: '4.0.56', pinned: '4.0.527' }, '@remotion/shapes': { firstOnRegistry: '4.0.0', pinned: '4.0.527' } },
-    exports: { '@remotion/transitions': { TransitionSeries: '4.0.56', springTiming: '4.0.56', crossZoom: '4.0.467' }, '@remotion/shapes': { makeHeart: '4.0.322', makeRect: '4.0.0' } },
+    packages: {
+      '@remotion/transitions': { firstOnRegistry: '4.0.56', pinned: '4.0.527' },
+      '@remotion/shapes': { firstOnRegistry: '4.0.0', pinned: '4.0.527' },
+    },
+    exports: {
+      '@remotion/transitions': { TransitionSeries: '4.0.56', springTiming: '4.0.56', crossZoom: '4.0.467' },
+      '@remotion/shapes': { makeHeart: '4.0.322', makeRect: '4.0.0' },
+    },
   };
-  const documented: FirstVersions = { packages: { '@remotion/transitions': '4.0.53' }, exports: { '@remotion/shapes#makeHeart': '4.0.315', '@remotion/transitions#TransitionSeries': '4.0.59' } };
+  const documented: FirstVersions = {
+    packages: { '@remotion/transitions': '4.0.53' },
+    exports: { '@remotion/shapes#makeHeart': '4.0.315', '@remotion/transitions#TransitionSeries': '4.0.59' },
+  };
 
   it('prefers a documented export version, then the documented package version for what the package first shipped, then the registry', () => {
     expect(availabilityOf('@remotion/shapes', 'makeHeart', documented, scan)).toEqual({ version: '4.0.315', source: 'documented' });
@@ -163,16 +214,27 @@ describe('availabilityOf', () => {
 });
 
 describe('a page’s reference', () => {
-  const sources: ApiReferenceSources = { data: DATA, overrides: OVERRIDES, firstVersions: { packages: {}, exports: { '@remotion/lambda-client#renderMediaOnLambda': '4.0.200' } }, registryScan: { generatedBy: 'test', packages: {}, exports: {} }, texts: EMPTY_TEXTS };
+  const sources: ApiReferenceSources = {
+    data: DATA,
+    overrides: OVERRIDES,
+    firstVersions: { packages: {}, exports: { '@remotion/lambda-client#renderMediaOnLambda': '4.0.200' } },
+    registryScan: { generatedBy: 'test', packages: {}, exports: {} },
+    texts: EMPTY_TEXTS,
+  };
   const mapping = mapApiPages(CATALOGUE, DATA, OVERRIDES);
 
   it('lays out notes, the signature and an options table with one anchor per row', () => {
     const reference = referenceOfPage('lambda/rendermediaonlambda', mapping, sources)!;
     const presentation = presentReference(reference, { pinnedVersion: '4.0.527' }, ['options']);
-    expect(presentation.notes.map((note) => note.text)).toEqual(['Available from v4.0.200.', '@remotion/lambda exports it too, but importing it from there is deprecated.']);
+    expect(presentation.notes.map((note) => note.text)).toEqual([
+      'Available from v4.0.200.',
+      '@remotion/lambda exports it too, but importing it from there is deprecated.',
+    ]);
     expect(presentation.sections.map((section) => section.id)).toEqual(['signature', 'parameters', 'api-options']);
     // A fragment id is never handed out twice, nor one the page's own headings use.
-    expect(presentReference(reference, { pinnedVersion: '4.0.527' }, ['options', 'api-options']).sections.map((section) => section.id)).toContain('api-options-2');
+    expect(presentReference(reference, { pinnedVersion: '4.0.527' }, ['options', 'api-options']).sections.map((section) => section.id)).toContain(
+      'api-options-2',
+    );
     const options = presentation.sections[2]!;
     expect(options.kind === 'table' && options.rows.map((row) => [row.anchor, row.name, row.depth, row.required, row.default])).toEqual([
       ['codec', 'codec', 0, false, "'h264'"],
@@ -182,14 +244,24 @@ describe('a page’s reference', () => {
   });
 
   it('dates a function that moved packages from its first home', () => {
-    const moved: ApiReferenceSources = { ...sources, firstVersions: { packages: {}, exports: {} }, registryScan: { generatedBy: 'test', packages: {}, exports: { '@remotion/lambda-client': { renderMediaOnLambda: '4.0.261' }, '@remotion/lambda': { renderMediaOnLambda: '4.0.40' } } } };
+    const moved: ApiReferenceSources = {
+      ...sources,
+      firstVersions: { packages: {}, exports: {} },
+      registryScan: {
+        generatedBy: 'test',
+        packages: {},
+        exports: { '@remotion/lambda-client': { renderMediaOnLambda: '4.0.261' }, '@remotion/lambda': { renderMediaOnLambda: '4.0.40' } },
+      },
+    };
     const reference = referenceOfPage('lambda/rendermediaonlambda', mapping, moved)!;
     expect(reference.kind === 'export' && reference.availability).toEqual({ version: '4.0.40', source: 'registry' });
   });
 
   it('says which older version a package was extracted from', () => {
     const presentation = presentReference(referenceOfPage('lottie/lottie', mapping, sources)!, { pinnedVersion: '4.0.527' });
-    expect(presentation.notes.map((note) => note.text)).toEqual(['Extracted from @remotion/lottie 4.0.520, the newest version the npm registry we build from has at or before 4.0.527.']);
+    expect(presentation.notes.map((note) => note.text)).toEqual([
+      'Extracted from @remotion/lottie 4.0.520, the newest version the npm registry we build from has at or before 4.0.527.',
+    ]);
     expect(presentation.sections.map((section) => section.title)).toEqual(['Signature', 'Parameters', 'Options']);
   });
 
@@ -201,7 +273,7 @@ describe('a page’s reference', () => {
 
   it('renders the same layout as Markdown, with pipes in types escaped', () => {
     const markdown = presentationToMarkdown(presentReference(referenceOfPage('renderer/render-media', mapping, sources)!, { pinnedVersion: '4.0.527' }));
-    expect(markdown).toContain('```ts\nimport {renderMedia} from \'@remotion/renderer\';\n\nfunction renderMedia(options: Options): void;\n```');
+    expect(markdown).toContain("```ts\nimport {renderMedia} from '@remotion/renderer';\n\nfunction renderMedia(options: Options): void;\n```");
     expect(markdown).toContain("| `codec` | `'h264' \\| 'vp8'` | no | `'h264'` |");
     expect(markdown).toContain('| ↳ `chromiumOptions.gl` | `string` | no |  |');
   });
@@ -209,21 +281,37 @@ describe('a page’s reference', () => {
   it('names the replacement of a deprecated export in our words, the overrides’ word first', () => {
     /** The deprecation line of a page documenting `found`, alone in its package's category. */
     const deprecationOf = (found: ApiExport, replacements: Record<string, unknown> = {}) => {
-      const data: ApiData = { ...DATA, packages: { ...DATA.packages, [found.package]: { status: 'pinned', version: '4.0.527' } }, exports: { [`${found.package}#${found.name}`]: found } };
+      const data: ApiData = {
+        ...DATA,
+        packages: { ...DATA.packages, [found.package]: { status: 'pinned', version: '4.0.527' } },
+        exports: { [`${found.package}#${found.name}`]: found },
+      };
       const docId = `page/${found.name.toLowerCase()}`;
       const catalogue = catalogueWith([[docId, `${found.name}()`]], [{ type: 'category', label: found.package, items: [docId] }]);
       const withReplacements = OverridesSchema.parse({ replacements });
       const reference = referenceOfPage(docId, mapApiPages(catalogue, data, withReplacements), { ...sources, data, overrides: withReplacements });
       return reference?.kind === 'export' ? (reference.deprecation ?? 'none') : 'not an export page';
     };
-    expect(deprecationOf(fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } }))).toBe('`Audio` is deprecated: use `Html5Audio` instead.');
-    expect(deprecationOf(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), { '@remotion/media-utils#getVideoMetadata': { package: 'mediabunny' } })).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
+    expect(deprecationOf(fn('remotion', 'Audio', { deprecated: { replacement: { package: 'remotion', name: 'Html5Audio' } } }))).toBe(
+      '`Audio` is deprecated: use `Html5Audio` instead.',
+    );
+    expect(
+      deprecationOf(fn('@remotion/media-utils', 'getVideoMetadata', { deprecated: {} }), {
+        '@remotion/media-utils#getVideoMetadata': { package: 'mediabunny' },
+      }),
+    ).toBe('`getVideoMetadata` is deprecated: use mediabunny instead.');
     expect(deprecationOf(fn('remotion', 'x'))).toBe('none');
   });
 });
 
 describe('our words and links in the tables', () => {
-  const member = (name: string, extra: Partial<Member> = {}): Member => ({ name, type: 'number', optional: true, key: `@remotion/renderer#RenderMediaOptions.${name}`, ...extra });
+  const member = (name: string, extra: Partial<Member> = {}): Member => ({
+    name,
+    type: 'number',
+    optional: true,
+    key: `@remotion/renderer#RenderMediaOptions.${name}`,
+    ...extra,
+  });
   const renderMedia = fn('@remotion/renderer', 'renderMedia');
   renderMedia.signatures[0]!.parameters[0]!.members = [
     member('scale', { option: 'scale', default: '1' }),
@@ -233,16 +321,39 @@ describe('our words and links in the tables', () => {
     member('secretHook'),
     member('colorSpace', { type: "'default' | 'bt601' | 'bt709' | 'bt2020-ncl' | 'bt2020-cl' | 'srgb-linear' | 'display-p3' | 'rec2100-hlg'" }),
   ];
-  renderMedia.signatures[0]!.returnValue = { type: 'RenderMediaResult', promise: true, members: [member('contentType', { type: 'string', optional: false, key: '@remotion/renderer#RenderMediaResult.contentType' })] };
-  const data: ApiData = { ...DATA, exports: { ...DATA.exports, '@remotion/renderer#renderMedia': renderMedia, '@remotion/renderer#Codec': { ...fn('@remotion/renderer', 'Codec'), kind: 'type', signatures: [] } }, rendererOptions: { scale: {}, codec: {} } };
+  renderMedia.signatures[0]!.returnValue = {
+    type: 'RenderMediaResult',
+    promise: true,
+    members: [member('contentType', { type: 'string', optional: false, key: '@remotion/renderer#RenderMediaResult.contentType' })],
+  };
+  const data: ApiData = {
+    ...DATA,
+    exports: {
+      ...DATA.exports,
+      '@remotion/renderer#renderMedia': renderMedia,
+      '@remotion/renderer#Codec': { ...fn('@remotion/renderer', 'Codec'), kind: 'type', signatures: [] },
+    },
+    rendererOptions: { scale: {}, codec: {} },
+  };
   const texts: ReferenceTexts = {
-    members: new Map([['@remotion/renderer#RenderMediaOptions.serveUrl', { text: 'Where the bundle is served from.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUrl' }]]),
-    options: new Map([['scale', { text: 'Multiplies the output size.', file: 'options.yaml', entry: 'scale', default: '2' }], ['codec', { text: 'The encoder to use.', default: "'h264'", file: 'options.yaml', entry: 'codec' }]]),
+    members: new Map([
+      [
+        '@remotion/renderer#RenderMediaOptions.serveUrl',
+        { text: 'Where the bundle is served from.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUrl' },
+      ],
+    ]),
+    options: new Map([
+      ['scale', { text: 'Multiplies the output size.', file: 'options.yaml', entry: 'scale', default: '2' }],
+      ['codec', { text: 'The encoder to use.', default: "'h264'", file: 'options.yaml', entry: 'codec' }],
+    ]),
     order: { '@remotion/renderer#renderMedia': ['codec', 'colorSpace'] },
     hidden: { '@remotion/renderer#RenderMediaOptions': ['secretHook'] },
   };
   const links = typeLinksOf(mapApiPages(CATALOGUE, data, OVERRIDES), data);
-  const presentation = presentReference({ kind: 'export', export: renderMedia, pin: { status: 'pinned', version: '4.0.527' } }, { pinnedVersion: '4.0.527', texts, linkOfType: (name, from) => (name === 'Codec' ? { docId: 'renderer/types', anchor: name } : links(name, from)) });
+  const presentation = presentReference(
+    { kind: 'export', export: renderMedia, pin: { status: 'pinned', version: '4.0.527' } },
+    { pinnedVersion: '4.0.527', texts, linkOfType: (name, from) => (name === 'Codec' ? { docId: 'renderer/types', anchor: name } : links(name, from)) },
+  );
   const options = presentation.sections.find((section) => section.id === 'options')!;
   const rows = options.kind === 'table' ? options.rows : [];
 
@@ -268,7 +379,10 @@ describe('our words and links in the tables', () => {
   it('gives a highlighted declaration the links of its type names, but not of the page’s own export', () => {
     const codec: ApiExport = { ...fn('@remotion/renderer', 'Codec'), kind: 'type', signatures: [], typeText: 'VideoCodec | AudioCodec' };
     const link = (name: string) => ({ docId: 'renderer/types', anchor: name });
-    const declaration = presentReference({ kind: 'export', export: codec, pin: { status: 'pinned', version: '4.0.527' } }, { pinnedVersion: '4.0.527', linkOfType: (name) => (['Codec', 'VideoCodec'].includes(name) ? link(name) : undefined) }).sections[0];
+    const declaration = presentReference(
+      { kind: 'export', export: codec, pin: { status: 'pinned', version: '4.0.527' } },
+      { pinnedVersion: '4.0.527', linkOfType: (name) => (['Codec', 'VideoCodec'].includes(name) ? link(name) : undefined) },
+    ).sections[0];
     expect(declaration?.kind === 'code' && declaration.links).toEqual({ VideoCodec: link('VideoCodec') });
   });
 
@@ -280,10 +394,30 @@ describe('our words and links in the tables', () => {
   });
 
   it('reports texts keyed to members or options the data does not have, with the nearest one', () => {
-    const stale: ReferenceTexts = { ...texts, members: new Map([['@remotion/renderer#RenderMediaOptions.serveUr', { text: 'A typo in the key.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUr', line: 3 }]]), options: new Map([['scal', { text: 'A typo in the id.', file: 'options.yaml', entry: 'scal', line: 7 }]]) };
+    const stale: ReferenceTexts = {
+      ...texts,
+      members: new Map([
+        ['@remotion/renderer#RenderMediaOptions.serveUr', { text: 'A typo in the key.', file: 'renderer.yaml', entry: 'RenderMediaOptions.serveUr', line: 3 }],
+      ]),
+      options: new Map([['scal', { text: 'A typo in the id.', file: 'options.yaml', entry: 'scal', line: 7 }]]),
+    };
     expect(textProblems(stale, data)).toEqual([
-      { code: 'text-member-missing', message: 'no member "RenderMediaOptions.serveUr" in the extracted data; did you mean "RenderMediaOptions.serveUrl"?', severity: 'error', file: 'renderer.yaml', line: 3, path: ['api-reference', 'texts', 'RenderMediaOptions.serveUr'] },
-      { code: 'text-option-missing', message: 'no renderer option "scal"; did you mean "scale"?', severity: 'error', file: 'options.yaml', line: 7, path: ['api-reference', 'texts', 'scal'] },
+      {
+        code: 'text-member-missing',
+        message: 'no member "RenderMediaOptions.serveUr" in the extracted data; did you mean "RenderMediaOptions.serveUrl"?',
+        severity: 'error',
+        file: 'renderer.yaml',
+        line: 3,
+        path: ['api-reference', 'texts', 'RenderMediaOptions.serveUr'],
+      },
+      {
+        code: 'text-option-missing',
+        message: 'no renderer option "scal"; did you mean "scale"?',
+        severity: 'error',
+        file: 'options.yaml',
+        line: 7,
+        path: ['api-reference', 'texts', 'scal'],
+      },
     ]);
     expect(textProblems(texts, data)).toEqual([]);
   });

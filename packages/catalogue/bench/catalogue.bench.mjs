@@ -48,7 +48,8 @@ function parseArgs(argv) {
 
 // ---- Synthetic catalogue: three sidebars of nested categories, like the real one ----
 
-const VERSION_YAML = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
+const VERSION_YAML =
+  'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
 
 function pageText(id, index) {
   const words = id.split(/[/-]/).join(' ');

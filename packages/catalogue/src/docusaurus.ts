@@ -70,7 +70,11 @@ export function fromDocusaurusSidebars(input: unknown): Conversion {
       case 'html':
         return [{ ...pick(item, ['value', 'defaultStyle', 'className']), type: 'html' } as SidebarConfigItem];
       case 'category': {
-        const category = { ...pick(item, ['label', 'collapsed', 'collapsible', 'className']), type: 'category', items: convertItems(item.items, [...path, 'items']) } as Record<string, unknown>;
+        const category = {
+          ...pick(item, ['label', 'collapsed', 'collapsible', 'className']),
+          type: 'category',
+          items: convertItems(item.items, [...path, 'items']),
+        } as Record<string, unknown>;
         if (isRecord(item.link)) {
           if (item.link.type === 'doc' && typeof item.link.id === 'string') category.link = { type: 'doc', id: item.link.id };
           else warn(`the category "${String(item.label)}" has a ${String(item.link.type)} link, which has no equivalent; it was dropped`, [...path, 'link']);

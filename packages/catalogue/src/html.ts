@@ -38,6 +38,10 @@ export const HTML_ALLOWLIST_DESCRIPTION = `only <${ALLOWED_TAGS.join('>, <')}> w
 
 /** Whether sanitizing leaves the value unchanged, i.e. it held nothing outside the allowlist. */
 export function isAllowedHtmlItem(value: string): boolean {
-  const canonical = (html: string) => html.replace(/\s*\/>/g, '>').replace(/\s+/g, ' ').trim();
+  const canonical = (html: string) =>
+    html
+      .replace(/\s*\/>/g, '>')
+      .replace(/\s+/g, ' ')
+      .trim();
   return canonical(sanitizeHtmlItem(value)) === canonical(value);
 }

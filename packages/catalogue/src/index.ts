@@ -3,14 +3,50 @@
  * catalogue. No React, no Astro, no file system (that lives in `@docs/catalogue/node`).
  */
 export * from './schema.js';
-export { idProblem, routeOfId, homeAliasRoute, idOfPageFile, canonicalDocsHref, pathBelowDocs, markdownRouteOfId, routeKey, RouteIndex, isDocsHref, DOCS_BASE, DOCS_HOME, CATEGORY_PAGES_BASE } from './routes.js';
+export {
+  idProblem,
+  routeOfId,
+  homeAliasRoute,
+  idOfPageFile,
+  canonicalDocsHref,
+  pathBelowDocs,
+  markdownRouteOfId,
+  routeKey,
+  RouteIndex,
+  isDocsHref,
+  DOCS_BASE,
+  DOCS_HOME,
+  CATEGORY_PAGES_BASE,
+} from './routes.js';
 export { resolveDocHref, type DocHrefOptions } from './doc-links.js';
 export * from './problem.js';
-export { printable, sortProblems, countProblems, problemLine, errorReport, problemsAsText, problemsAsGithub, problemRecords, type ProblemStyle, type ProblemCounts } from './problem-format.js';
+export {
+  printable,
+  sortProblems,
+  countProblems,
+  problemLine,
+  errorReport,
+  problemsAsText,
+  problemsAsGithub,
+  problemRecords,
+  type ProblemStyle,
+  type ProblemCounts,
+} from './problem-format.js';
 export { isSafeHref, isExternalHref, isInternalHref, schemeOf } from './urls.js';
 export { sanitizeHtmlItem, isAllowedHtmlItem, HTML_ALLOWLIST_DESCRIPTION } from './html.js';
 export type { ConfigDocItem, ConfigLinkItem, ConfigHtmlItem, ConfigCategoryItem, SidebarConfigItem, SidebarsConfig } from './sidebars/config.js';
-export { parseSidebars, type ParsedSidebars, type ParsedSidebar, type ParsedItem, type ParsedDoc, type ParsedLink, type ParsedHtml, type ParsedCategory, type InvalidItem, type SchemaIssue } from './sidebars/parse.js';
+export {
+  parseSidebars,
+  type ParsedSidebars,
+  type ParsedSidebar,
+  type ParsedItem,
+  type ParsedDoc,
+  type ParsedLink,
+  type ParsedHtml,
+  type ParsedCategory,
+  type InvalidItem,
+  type SchemaIssue,
+} from './sidebars/parse.js';
 export { walkParsedSidebars, docReferences, type ItemVisit, type DocReference } from './sidebars/walk.js';
 export { normalizeSidebars, type NormalizeContext } from './sidebars/normalize.js';
 export { RULES, type ParsedPage, type ValidationInput } from './rules.js';

@@ -52,7 +52,10 @@ function unknownKeyLines(issue: Extract<Issue, { code: 'unrecognized_keys' }>, s
   const known = keysAt(schema, issue.path);
   return issue.keys.map((key) => {
     const hint = didYouMean(key, known) ?? (known.length ? `the known keys are ${known.join(', ')}` : undefined);
-    return { path: [...issue.path.map((part) => (typeof part === 'number' ? part : String(part))), key], message: `${prefixed(issue.path, `unknown key "${key}"`)}${hint ? `; ${hint}` : ''}` };
+    return {
+      path: [...issue.path.map((part) => (typeof part === 'number' ? part : String(part))), key],
+      message: `${prefixed(issue.path, `unknown key "${key}"`)}${hint ? `; ${hint}` : ''}`,
+    };
   });
 }
 
@@ -62,7 +65,10 @@ function invalidLine(issue: Issue, input: unknown): IssueLine {
   let message = issue.message;
   if (value !== undefined) message += ` (found ${showValue(value)})`;
   if (issue.code === 'invalid_value' && typeof value === 'string') {
-    const hint = didYouMean(value, issue.values.filter((option): option is string => typeof option === 'string'));
+    const hint = didYouMean(
+      value,
+      issue.values.filter((option): option is string => typeof option === 'string'),
+    );
     if (hint) message += `; ${hint}`;
   }
   return { path, message: prefixed(issue.path, message) };

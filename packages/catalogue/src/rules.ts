@@ -28,7 +28,10 @@ type RuleProblem = Problem<RuleCode>;
 type Rule = (input: ValidationInput) => RuleProblem[];
 
 function pathText(path: ProblemPath): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 function pageProblem(page: ParsedPage, code: RuleCode, message: string, field?: string, severity: Problem['severity'] = 'error'): RuleProblem {
@@ -105,7 +108,8 @@ function lengthRule(code: RuleCode, field: 'title' | 'description', max: number)
       const value = isRecord(page.frontmatter) ? page.frontmatter[field] : undefined;
       if (typeof value !== 'string') return [];
       if (value.trim() === '') return [pageProblem(page, code, `the ${field} is empty (found ${showValue(value)})`, field)];
-      if (value.length > max) return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed (found ${showValue(value)})`, field)];
+      if (value.length > max)
+        return [pageProblem(page, code, `the ${field} has ${value.length} characters; at most ${max} are allowed (found ${showValue(value)})`, field)];
       return [];
     });
 }
@@ -113,7 +117,9 @@ function lengthRule(code: RuleCode, field: 'title' | 'description', max: number)
 const descriptionRepeatsTitle: Rule = (input) =>
   input.pages
     .filter((page) => page.entry.description.trim() !== '' && page.entry.description.trim().toLowerCase() === page.entry.title.trim().toLowerCase())
-    .map((page) => pageProblem(page, 'description-repeats-title', 'the description only repeats the title; say what the page covers', 'description', 'warning'));
+    .map((page) =>
+      pageProblem(page, 'description-repeats-title', 'the description only repeats the title; say what the page covers', 'description', 'warning'),
+    );
 
 const duplicateDescription: Rule = (input) => {
   const byText = new Map<string, string>();
@@ -135,7 +141,14 @@ const stubTargetMissing: Rule = (input) =>
   input.pages.flatMap((page) => {
     const target = page.entry.movedTo;
     if (target === undefined || docOf(input, target)) return [];
-    return [pageProblem(page, 'stub-target-missing', `the page moved to "${target}", but no page has that id${didYouMeanSuffix(target, Object.keys(input.docs))}`, 'movedTo')];
+    return [
+      pageProblem(
+        page,
+        'stub-target-missing',
+        `the page moved to "${target}", but no page has that id${didYouMeanSuffix(target, Object.keys(input.docs))}`,
+        'movedTo',
+      ),
+    ];
   });
 
 const stubTargetIsStub: Rule = (input) =>
@@ -143,14 +156,27 @@ const stubTargetIsStub: Rule = (input) =>
     const target = page.entry.movedTo;
     const targetEntry = target === undefined ? undefined : docOf(input, target);
     if (!targetEntry?.movedTo) return [];
-    return [pageProblem(page, 'stub-target-is-stub', `the page moved to "${target}", which is itself a redirect stub to "${targetEntry.movedTo}"; point at the final page`, 'movedTo')];
+    return [
+      pageProblem(
+        page,
+        'stub-target-is-stub',
+        `the page moved to "${target}", which is itself a redirect stub to "${targetEntry.movedTo}"; point at the final page`,
+        'movedTo',
+      ),
+    ];
   });
 
 // ---- Sidebars ----
 
 // The config is checked against its schema once, when parsed (sidebars/parse.ts): these two rules report what it refused.
 const sidebarsSchema: Rule = (input) =>
-  input.sidebars.configIssues.map(({ path, message }) => ({ code: 'sidebars-schema', message, severity: 'error', path, ...(input.files.sidebars ? { file: input.files.sidebars } : {}) }));
+  input.sidebars.configIssues.map(({ path, message }) => ({
+    code: 'sidebars-schema',
+    message,
+    severity: 'error',
+    path,
+    ...(input.files.sidebars ? { file: input.files.sidebars } : {}),
+  }));
 
 const sidebarItemSchema: Rule = (input) => input.sidebars.itemIssues.map(({ path, message }) => sidebarProblem(input, 'sidebar-item-schema', message, path));
 
@@ -158,7 +184,13 @@ const missingDoc: Rule = (input) =>
   docReferences(input.sidebars)
     .filter((reference) => !docOf(input, reference.id))
     .map((reference) =>
-      sidebarProblem(input, 'missing-doc', `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id${didYouMeanSuffix(reference.id, Object.keys(input.docs))}`, reference.path, reference.id),
+      sidebarProblem(
+        input,
+        'missing-doc',
+        `the sidebar "${reference.sidebar}" lists "${reference.id}", but no page has that id${didYouMeanSuffix(reference.id, Object.keys(input.docs))}`,
+        reference.path,
+        reference.id,
+      ),
     );
 
 const duplicateInSidebar: Rule = (input) => {
@@ -169,7 +201,15 @@ const duplicateInSidebar: Rule = (input) => {
       seen.add(key);
       return [];
     }
-    return [sidebarProblem(input, 'duplicate-in-sidebar', `"${reference.id}" is listed more than once in the sidebar "${reference.sidebar}"`, reference.path, reference.id)];
+    return [
+      sidebarProblem(
+        input,
+        'duplicate-in-sidebar',
+        `"${reference.id}" is listed more than once in the sidebar "${reference.sidebar}"`,
+        reference.path,
+        reference.id,
+      ),
+    ];
   });
 };
 
@@ -182,7 +222,9 @@ function linkHrefs(input: ValidationInput): { href: string; path: ProblemPath }[
 const unsafeHref: Rule = (input) =>
   linkHrefs(input)
     .filter(({ href }) => !isSafeHref(href))
-    .map(({ href, path }) => sidebarProblem(input, 'unsafe-href', `the href "${href}" uses a scheme that is not allowed; use http(s), mailto or a site path`, path));
+    .map(({ href, path }) =>
+      sidebarProblem(input, 'unsafe-href', `the href "${href}" uses a scheme that is not allowed; use http(s), mailto or a site path`, path),
+    );
 
 const brokenInternalHref: Rule = (input) => {
   const index = new RouteIndex(Object.keys(input.docs), input.homeId);
@@ -198,7 +240,12 @@ const htmlNotAllowed: Rule = (input) => {
   const problems: RuleProblem[] = [];
   for (const { item } of walkParsedSidebars(input.sidebars)) {
     if (item.type === 'html' && !isAllowedHtmlItem(item.value)) {
-      problems.push(sidebarProblem(input, 'html-not-allowed', `the html item ${showValue(item.value)} holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [...item.path, 'value']));
+      problems.push(
+        sidebarProblem(input, 'html-not-allowed', `the html item ${showValue(item.value)} holds markup outside the allowlist (${HTML_ALLOWLIST_DESCRIPTION})`, [
+          ...item.path,
+          'value',
+        ]),
+      );
     }
   }
   return problems;
@@ -207,7 +254,8 @@ const htmlNotAllowed: Rule = (input) => {
 const emptyCategory: Rule = (input) => {
   const problems: RuleProblem[] = [];
   for (const { item } of walkParsedSidebars(input.sidebars)) {
-    if (item.type === 'category' && item.items.length === 0) problems.push(sidebarProblem(input, 'empty-category', `the category "${item.label}" has no items`, [...item.path, 'items']));
+    if (item.type === 'category' && item.items.length === 0)
+      problems.push(sidebarProblem(input, 'empty-category', `the category "${item.label}" has no items`, [...item.path, 'items']));
   }
   return problems;
 };
@@ -234,11 +282,19 @@ const versionInvariant: Rule = (input) => {
   if (!result.success) return [];
   const version = result.data;
   const file = input.files.version;
-  const problem = (message: string, field: string): RuleProblem => ({ code: 'version-invariant', message, severity: 'error', path: ['version', field], ...(file ? { file } : {}) });
+  const problem = (message: string, field: string): RuleProblem => ({
+    code: 'version-invariant',
+    message,
+    severity: 'error',
+    path: ['version', field],
+    ...(file ? { file } : {}),
+  });
   const problems: RuleProblem[] = [];
   if (version.isLast && version.banner !== null) problems.push(problem(`the last version shows no banner, but banner is "${version.banner}"`, 'banner'));
-  if (version.version === 'current' && version.noIndex && version.isLast) problems.push(problem('the current, last version must be indexed by search engines (noIndex: false)', 'noIndex'));
-  if (!/^[A-Za-z0-9_-]+$/.test(version.pluginId)) problems.push(problem(`pluginId "${version.pluginId}" must use only letters, digits, "_" and "-"`, 'pluginId'));
+  if (version.version === 'current' && version.noIndex && version.isLast)
+    problems.push(problem('the current, last version must be indexed by search engines (noIndex: false)', 'noIndex'));
+  if (!/^[A-Za-z0-9_-]+$/.test(version.pluginId))
+    problems.push(problem(`pluginId "${version.pluginId}" must use only letters, digits, "_" and "-"`, 'pluginId'));
   return problems;
 };
 

@@ -98,4 +98,3 @@ export type Catalogue = {
   /** The doc served at `/docs/` (frontmatter `slug: /`), if any. */
   homeId?: string;
 };
-

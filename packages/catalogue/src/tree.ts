@@ -173,7 +173,11 @@ export function previousAndNext(catalogue: Catalogue, id: string): { previous?: 
  * links where `hrefOfCategory` says (a site may generate pages for categories without one); by
  * default to its own page, if it has one.
  */
-export function breadcrumbs(catalogue: Catalogue, id: string, hrefOfCategory: (category: SidebarCategory) => string | undefined = (category) => category.href): Crumb[] {
+export function breadcrumbs(
+  catalogue: Catalogue,
+  id: string,
+  hrefOfCategory: (category: SidebarCategory) => string | undefined = (category) => category.href,
+): Crumb[] {
   const location = locateDoc(catalogue, id);
   if (!location) return [];
   const crumbs: Crumb[] = location.ancestors.map((category) => {

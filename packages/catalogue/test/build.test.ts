@@ -75,7 +75,10 @@ describe('normalization', () => {
   const context = { docs: { intro: { id: 'intro', title: 'Introduction', description: 'd' } } };
 
   it('turns doc items into links with docId and href, labelled by the doc title unless a label is given', () => {
-    const sidebars = normalizeSidebars(parseSidebars({ main: ['intro', { type: 'doc', id: 'intro', label: 'Start here', className: 'paid' }, 'unknown/page'] }), context);
+    const sidebars = normalizeSidebars(
+      parseSidebars({ main: ['intro', { type: 'doc', id: 'intro', label: 'Start here', className: 'paid' }, 'unknown/page'] }),
+      context,
+    );
     expect(sidebars.main).toEqual([
       { type: 'link', label: 'Introduction', href: '/docs/intro/', docId: 'intro' },
       { type: 'link', label: 'Start here', href: '/docs/intro/', docId: 'intro', className: 'paid' },
@@ -86,7 +89,9 @@ describe('normalization', () => {
   it('collapses categories by default and opens those that cannot collapse', () => {
     const category = (extra: Record<string, unknown>) => ({ type: 'category', label: 'C', items: ['intro'], ...extra });
     const [byDefault, open, fixed, fixedButCollapsed] = normalizeSidebars(
-      parseSidebars({ main: [category({}), category({ collapsed: false }), category({ collapsible: false }), category({ collapsible: false, collapsed: true })] }),
+      parseSidebars({
+        main: [category({}), category({ collapsed: false }), category({ collapsible: false }), category({ collapsible: false, collapsed: true })],
+      }),
       context,
     ).main as Extract<SidebarItem, { type: 'category' }>[];
     expect([byDefault?.collapsed, byDefault?.collapsible]).toEqual([true, true]);

@@ -27,9 +27,12 @@ describe('resolveDocHref', () => {
     expect(resolve(href)).toBeUndefined();
   });
 
-  it.each(['https://example.com/docs/guides', '//example.com/docs/x', '#local', '', '/llms.txt', '/blog/post', '/docs/catalogue.json'])('%s is not a docs link', (href) => {
-    expect(resolve(href)).toBeNull();
-  });
+  it.each(['https://example.com/docs/guides', '//example.com/docs/x', '#local', '', '/llms.txt', '/blog/post', '/docs/catalogue.json'])(
+    '%s is not a docs link',
+    (href) => {
+      expect(resolve(href)).toBeNull();
+    },
+  );
 
   it('resolves a redirect stub to its own route (the stub page sends readers on)', () => {
     expect(resolve('/docs/old-guide')).toBe('/docs/old-guide/');

@@ -5,7 +5,14 @@
  */
 import type { PropSidebarItem, PropSidebars, PropVersionDoc, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { toDocusaurusVersionMetadata, type DocusaurusVersionMetadata, type SidebarCategory, type SidebarHtml, type SidebarItem, type SidebarLink } from '../src/index.js';
+import {
+  toDocusaurusVersionMetadata,
+  type DocusaurusVersionMetadata,
+  type SidebarCategory,
+  type SidebarHtml,
+  type SidebarItem,
+  type SidebarLink,
+} from '../src/index.js';
 import { treeCatalogue } from './helpers.js';
 
 /** True only for `any`: an unresolved import would otherwise make every check below pass. */

@@ -6,7 +6,10 @@ const Schema = z
   .object({
     title: z.string(),
     banner: z.enum(['unreleased', 'unmaintained']).nullable(),
-    link: z.object({ type: z.literal('doc'), id: z.string() }).strict().optional(),
+    link: z
+      .object({ type: z.literal('doc'), id: z.string() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -18,7 +21,9 @@ function explain(input: unknown) {
 
 describe('explainIssues', () => {
   it('echoes the value found for a wrong type', () => {
-    expect(explain({ title: ['a', 'b'], banner: null })).toEqual([{ path: ['title'], message: 'title: Invalid input: expected string, received array (found ["a","b"])' }]);
+    expect(explain({ title: ['a', 'b'], banner: null })).toEqual([
+      { path: ['title'], message: 'title: Invalid input: expected string, received array (found ["a","b"])' },
+    ]);
   });
 
   it('says nothing about a value that is missing', () => {

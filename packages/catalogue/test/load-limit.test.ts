@@ -25,7 +25,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 describe('loadCatalogue', () => {
   it('never reads more than 64 files at once, and reads every page', async () => {
     const files: Record<string, string> = { 'sidebars.yaml': 'main: []\n', 'version.yaml': VERSION_YAML };
-    for (let index = 0; index < 300; index++) files[`docs/page-${index}.md`] = `---\ntitle: Page ${index}\ndescription: Page number ${index} of the test.\n---\n\nBody.\n`;
+    for (let index = 0; index < 300; index++)
+      files[`docs/page-${index}.md`] = `---\ntitle: Page ${index}\ndescription: Page number ${index} of the test.\n---\n\nBody.\n`;
     const dir = await catalogueDir(files);
     mostAtOnce = 0;
     const loaded = await loadCatalogue(dir);

@@ -94,7 +94,9 @@ describe('loadCatalogue', () => {
   });
 
   it('reports a directory without pages', async () => {
-    const { problems, catalogue } = await loadCatalogue(await catalogueDir({ 'sidebars.yaml': 'main: []\n', 'version.yaml': VERSION_YAML, 'docs/notes.txt': 'not a page' }));
+    const { problems, catalogue } = await loadCatalogue(
+      await catalogueDir({ 'sidebars.yaml': 'main: []\n', 'version.yaml': VERSION_YAML, 'docs/notes.txt': 'not a page' }),
+    );
     expect(brief(problems)).toEqual([{ code: 'no-pages', file: 'docs', line: undefined }]);
     expect(catalogue.docs).toEqual({});
   });

@@ -1,10 +1,43 @@
 /** The one way problems are printed: a line, a refused build's report, grouped text, GitHub commands, JSON records. */
 import { describe, expect, it } from 'vitest';
-import { countProblems, errorReport, printable, problemLine, problemRecords, problemsAsGithub, problemsAsText, sortProblems, type Problem } from '../src/index.js';
+import {
+  countProblems,
+  errorReport,
+  printable,
+  problemLine,
+  problemRecords,
+  problemsAsGithub,
+  problemsAsText,
+  sortProblems,
+  type Problem,
+} from '../src/index.js';
 
-const titleEmpty: Problem = { code: 'title-length', message: 'the title is empty', severity: 'error', docId: 'a', file: 'docs/a.md', line: 2, path: ['docs', 'a', 'title'] };
-const repeats: Problem = { code: 'description-repeats-title', message: 'the description only repeats the title', severity: 'warning', docId: 'a', file: 'docs/a.md', line: 3, path: ['docs', 'a', 'description'] };
-const brokenHref: Problem = { code: 'broken-internal-href', message: 'the href "/docs/x" matches no page (at sidebars.main[0].href)', severity: 'error', file: 'sidebars.yaml', line: 4, path: ['sidebars', 'main', 0, 'href'] };
+const titleEmpty: Problem = {
+  code: 'title-length',
+  message: 'the title is empty',
+  severity: 'error',
+  docId: 'a',
+  file: 'docs/a.md',
+  line: 2,
+  path: ['docs', 'a', 'title'],
+};
+const repeats: Problem = {
+  code: 'description-repeats-title',
+  message: 'the description only repeats the title',
+  severity: 'warning',
+  docId: 'a',
+  file: 'docs/a.md',
+  line: 3,
+  path: ['docs', 'a', 'description'],
+};
+const brokenHref: Problem = {
+  code: 'broken-internal-href',
+  message: 'the href "/docs/x" matches no page (at sidebars.main[0].href)',
+  severity: 'error',
+  file: 'sidebars.yaml',
+  line: 4,
+  path: ['sidebars', 'main', 0, 'href'],
+};
 const noPages: Problem = { code: 'no-pages', message: 'no page files', severity: 'error', path: [] };
 
 describe('problemLine', () => {
@@ -73,7 +106,9 @@ describe('problemsAsGithub', () => {
 
 describe('problemRecords, sortProblems and countProblems', () => {
   it('give JSON its fields in one order, every format its order, and the totals', () => {
-    expect(problemRecords([{ path: [], message: 'm', severity: 'error', code: 'x', line: 1, file: 'f', docId: 'd' }]).map((record) => Object.keys(record))).toEqual([['file', 'line', 'severity', 'code', 'docId', 'message', 'path']]);
+    expect(
+      problemRecords([{ path: [], message: 'm', severity: 'error', code: 'x', line: 1, file: 'f', docId: 'd' }]).map((record) => Object.keys(record)),
+    ).toEqual([['file', 'line', 'severity', 'code', 'docId', 'message', 'path']]);
     expect(sortProblems([brokenHref, noPages, repeats, titleEmpty])).toEqual([noPages, titleEmpty, repeats, brokenHref]);
     expect(countProblems([brokenHref, noPages, repeats, titleEmpty])).toEqual({ errors: 3, warnings: 1, files: 3 });
   });

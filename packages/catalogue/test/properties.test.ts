@@ -47,7 +47,19 @@ const frontmatter = fc.oneof(
 );
 
 const href = fc.oneof(
-  fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:x', 'java\tscript:x', 'data:text/html,x', '//evil.example', 'https://example.com', 'mailto:a@b.c', '/docs/', '/docs/a', '/docs/c/', '/docs/nope'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'JaVaScRiPt:x',
+    'java\tscript:x',
+    'data:text/html,x',
+    '//evil.example',
+    'https://example.com',
+    'mailto:a@b.c',
+    '/docs/',
+    '/docs/a',
+    '/docs/c/',
+    '/docs/nope',
+  ),
   fc.string({ maxLength: 10 }),
 );
 
@@ -58,7 +70,15 @@ const { item: configItem } = fc.letrec<{ item: unknown }>((tie) => ({
   item: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     anyId,
-    fc.record({ type: fc.constantFrom('doc', 'ref'), id: anyId, label: fc.option(label, { nil: undefined }), className: fc.option(fc.constantFrom('paid', 'deprecated'), { nil: undefined }) }, { requiredKeys: ['type', 'id'] }),
+    fc.record(
+      {
+        type: fc.constantFrom('doc', 'ref'),
+        id: anyId,
+        label: fc.option(label, { nil: undefined }),
+        className: fc.option(fc.constantFrom('paid', 'deprecated'), { nil: undefined }),
+      },
+      { requiredKeys: ['type', 'id'] },
+    ),
     fc.record({ type: fc.constant('link'), href, label }),
     fc.record({ type: fc.constant('html'), value: fc.oneof(fc.constantFrom('<hr>', '<script>x</script>', '<img onerror=x>'), fc.string({ maxLength: 10 })) }),
     fc.record(
@@ -101,7 +121,12 @@ const wellFormedItem = fc.letrec<{ item: unknown }>((tie) => ({
     fc.constant({ type: 'link', label: 'External', href: 'https://example.com' }),
     fc.constant({ type: 'html', value: '<hr>' }),
     fc.record(
-      { type: fc.constant('category'), label: fc.constantFrom('One', 'Two'), items: fc.array(tie('item'), { maxLength: 4 }), link: fc.record({ type: fc.constant('doc'), id: fc.constantFrom(...PAGE_IDS) }) },
+      {
+        type: fc.constant('category'),
+        label: fc.constantFrom('One', 'Two'),
+        items: fc.array(tie('item'), { maxLength: 4 }),
+        link: fc.record({ type: fc.constant('doc'), id: fc.constantFrom(...PAGE_IDS) }),
+      },
       { requiredKeys: ['type', 'label', 'items'] },
     ),
   ),
@@ -214,7 +239,9 @@ describe('flattening', () => {
           expect(order).toEqual(listed);
           expect(new Set(order).size).toBe(order.length);
           // Every doc this sidebar owns is listed in it (no doc is assigned a sidebar it is missing from).
-          const owned = Object.values(catalogue.docs).filter((doc) => doc.sidebar === sidebar).map((doc) => doc.id);
+          const owned = Object.values(catalogue.docs)
+            .filter((doc) => doc.sidebar === sidebar)
+            .map((doc) => doc.id);
           expect([...owned].sort()).toEqual([...expected].sort());
         }
       }),

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DOCS_BASE, RouteIndex, canonicalDocsHref, homeAliasRoute, idOfPageFile, idProblem, isDocsHref, pathBelowDocs, routeKey, routeOfId } from '../src/index.js';
+import {
+  DOCS_BASE,
+  RouteIndex,
+  canonicalDocsHref,
+  homeAliasRoute,
+  idOfPageFile,
+  idProblem,
+  isDocsHref,
+  pathBelowDocs,
+  routeKey,
+  routeOfId,
+} from '../src/index.js';
 
 describe('routeOfId', () => {
   it('serves an id under /docs, `x/index` as a folder and the home at /docs/', () => {

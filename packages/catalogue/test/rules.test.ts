@@ -10,9 +10,24 @@ const sidebarsWith = (...items: unknown[]) => source(valid, { main: ['a', ...ite
 /** At least one failing input per rule code, with the exact paths it must report. */
 const CASES: Record<string, RuleCase[]> = {
   'frontmatter-schema': [
-    { name: 'a title that is not a string', input: source([page('a', { title: 42 })]), paths: [['docs', 'a', 'title']], message: /^frontmatter title: .*\(found 42\)$/ },
-    { name: 'an unknown key, with the nearest known one', input: source([page('a', { movedto: 'b' }), page('b')]), paths: [['docs', 'a', 'movedto']], message: /unknown key "movedto"; did you mean "movedTo"\?/ },
-    { name: 'an unknown key far from any known one', input: source([page('a', { colour: 'red' })]), paths: [['docs', 'a', 'colour']], message: /unknown key "colour"; the known keys are title, description, movedTo, slug/ },
+    {
+      name: 'a title that is not a string',
+      input: source([page('a', { title: 42 })]),
+      paths: [['docs', 'a', 'title']],
+      message: /^frontmatter title: .*\(found 42\)$/,
+    },
+    {
+      name: 'an unknown key, with the nearest known one',
+      input: source([page('a', { movedto: 'b' }), page('b')]),
+      paths: [['docs', 'a', 'movedto']],
+      message: /unknown key "movedto"; did you mean "movedTo"\?/,
+    },
+    {
+      name: 'an unknown key far from any known one',
+      input: source([page('a', { colour: 'red' })]),
+      paths: [['docs', 'a', 'colour']],
+      message: /unknown key "colour"; the known keys are title, description, movedTo, slug/,
+    },
     { name: 'a missing description', input: source([{ id: 'a', frontmatter: { title: 'A page' } }]), paths: [['docs', 'a', 'description']] },
     { name: 'a slug other than "/"', input: source([page('a', { slug: '/elsewhere' })]), paths: [['docs', 'a', 'slug']] },
     { name: 'frontmatter that is not an object', input: source([{ id: 'a', frontmatter: 'title: A' }]), paths: [['docs', 'a']] },
@@ -35,15 +50,40 @@ const CASES: Record<string, RuleCase[]> = {
     { name: 'a space', input: source([page('a b')]), paths: [['docs', 'a b']] },
   ],
   'route-collision': [
-    { name: '`x` and `x/index`', input: source([page('x'), page('x/index')]), paths: [['docs', 'x/index']], message: /"x\/index" \(\/docs\/x\/\) and "x" \(\/docs\/x\/\)/ },
-    { name: '`x/index` before `x`', input: source([page('x/index'), page('x')]), paths: [['docs', 'x']], message: /"x" \(\/docs\/x\/\) and "x\/index" \(\/docs\/x\/\)/ },
-    { name: 'the home and `index`', input: source([page('start', { slug: '/' }), page('index')]), paths: [['docs', 'index']], message: /"index" \(\/docs\/\) and "start" \(\/docs\/\)/ },
-    { name: 'two pages with `slug: /`', input: source([page('start', { slug: '/' }), page('other', { slug: '/' })]), paths: [['docs', 'other', 'slug']], message: /"start"/ },
+    {
+      name: '`x` and `x/index`',
+      input: source([page('x'), page('x/index')]),
+      paths: [['docs', 'x/index']],
+      message: /"x\/index" \(\/docs\/x\/\) and "x" \(\/docs\/x\/\)/,
+    },
+    {
+      name: '`x/index` before `x`',
+      input: source([page('x/index'), page('x')]),
+      paths: [['docs', 'x']],
+      message: /"x" \(\/docs\/x\/\) and "x\/index" \(\/docs\/x\/\)/,
+    },
+    {
+      name: 'the home and `index`',
+      input: source([page('start', { slug: '/' }), page('index')]),
+      paths: [['docs', 'index']],
+      message: /"index" \(\/docs\/\) and "start" \(\/docs\/\)/,
+    },
+    {
+      name: 'two pages with `slug: /`',
+      input: source([page('start', { slug: '/' }), page('other', { slug: '/' })]),
+      paths: [['docs', 'other', 'slug']],
+      message: /"start"/,
+    },
   ],
   'title-length': [
     { name: 'an empty title', input: source([page('a', { title: '' })]), paths: [['docs', 'a', 'title']], message: /empty/ },
     { name: 'a blank title', input: source([page('a', { title: '   ' })]), paths: [['docs', 'a', 'title']], message: /empty \(found " {3}"\)/ },
-    { name: `a title over ${LIMITS.titleMax} characters`, input: source([page('a', { title: 'x'.repeat(LIMITS.titleMax + 1) })]), paths: [['docs', 'a', 'title']], message: /101 characters; at most 100 are allowed \(found "x{58}…\)$/ },
+    {
+      name: `a title over ${LIMITS.titleMax} characters`,
+      input: source([page('a', { title: 'x'.repeat(LIMITS.titleMax + 1) })]),
+      paths: [['docs', 'a', 'title']],
+      message: /101 characters; at most 100 are allowed \(found "x{58}…\)$/,
+    },
   ],
   'description-length': [
     { name: 'an empty description', input: source([page('a', { description: '' })]), paths: [['docs', 'a', 'description']] },
@@ -55,7 +95,12 @@ const CASES: Record<string, RuleCase[]> = {
     },
   ],
   'description-repeats-title': [
-    { name: 'the title again, other case', input: source([page('a', { title: 'Render a video', description: 'render a video ' })]), paths: [['docs', 'a', 'description']], severity: 'warning' },
+    {
+      name: 'the title again, other case',
+      input: source([page('a', { title: 'Render a video', description: 'render a video ' })]),
+      paths: [['docs', 'a', 'description']],
+      severity: 'warning',
+    },
   ],
   'duplicate-description': [
     {
@@ -67,11 +112,25 @@ const CASES: Record<string, RuleCase[]> = {
     },
   ],
   'stub-target-missing': [
-    { name: 'a stub to nowhere', input: source([page('old', { movedTo: 'gone' })]), paths: [['docs', 'old', 'movedTo']], message: /moved to "gone", but no page has that id$/ },
-    { name: 'a misspelt target, with the nearest id', input: source([page('old', { movedTo: 'player/apy' }), page('player/api')]), paths: [['docs', 'old', 'movedTo']], message: /did you mean "player\/api"\?/ },
+    {
+      name: 'a stub to nowhere',
+      input: source([page('old', { movedTo: 'gone' })]),
+      paths: [['docs', 'old', 'movedTo']],
+      message: /moved to "gone", but no page has that id$/,
+    },
+    {
+      name: 'a misspelt target, with the nearest id',
+      input: source([page('old', { movedTo: 'player/apy' }), page('player/api')]),
+      paths: [['docs', 'old', 'movedTo']],
+      message: /did you mean "player\/api"\?/,
+    },
   ],
   'stub-target-is-stub': [
-    { name: 'a chain of stubs', input: source([page('old', { movedTo: 'mid' }), page('mid', { movedTo: 'new' }), page('new')]), paths: [['docs', 'old', 'movedTo']] },
+    {
+      name: 'a chain of stubs',
+      input: source([page('old', { movedTo: 'mid' }), page('mid', { movedTo: 'new' }), page('new')]),
+      paths: [['docs', 'old', 'movedTo']],
+    },
     { name: 'a stub to itself', input: source([page('loop', { movedTo: 'loop' })]), paths: [['docs', 'loop', 'movedTo']] },
   ],
   'sidebars-schema': [
@@ -80,51 +139,140 @@ const CASES: Record<string, RuleCase[]> = {
   ],
   'sidebar-item-schema': [
     { name: 'a doc item without id', input: sidebarsWith({ type: 'doc' }), paths: [['sidebars', 'main', 1, 'id']] },
-    { name: 'an unknown key', input: sidebarsWith({ type: 'doc', id: 'b', lable: 'B' }), paths: [['sidebars', 'main', 1, 'lable']], message: /^doc item unknown key "lable"; did you mean "label"\?/ },
-    { name: 'an unknown key in a category link', input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'b', label: 'x' }, items: ['b'] }), paths: [['sidebars', 'main', 1, 'link', 'label']], message: /link: unknown key "label"; the known keys are type, id/ },
-    { name: 'an unknown item type, named', input: sidebarsWith({ type: 'banana', id: 'b' }), paths: [['sidebars', 'main', 1]], message: /unknown item type "banana"/ },
-    { name: 'a misspelt item type, with the nearest one', input: sidebarsWith({ type: 'dco', id: 'b' }), paths: [['sidebars', 'main', 1]], message: /unknown item type "dco"; did you mean "doc"\?/ },
+    {
+      name: 'an unknown key',
+      input: sidebarsWith({ type: 'doc', id: 'b', lable: 'B' }),
+      paths: [['sidebars', 'main', 1, 'lable']],
+      message: /^doc item unknown key "lable"; did you mean "label"\?/,
+    },
+    {
+      name: 'an unknown key in a category link',
+      input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'b', label: 'x' }, items: ['b'] }),
+      paths: [['sidebars', 'main', 1, 'link', 'label']],
+      message: /link: unknown key "label"; the known keys are type, id/,
+    },
+    {
+      name: 'an unknown item type, named',
+      input: sidebarsWith({ type: 'banana', id: 'b' }),
+      paths: [['sidebars', 'main', 1]],
+      message: /unknown item type "banana"/,
+    },
+    {
+      name: 'a misspelt item type, with the nearest one',
+      input: sidebarsWith({ type: 'dco', id: 'b' }),
+      paths: [['sidebars', 'main', 1]],
+      message: /unknown item type "dco"; did you mean "doc"\?/,
+    },
     { name: 'an item without a type, with its keys', input: sidebarsWith({ id: 'b' }), paths: [['sidebars', 'main', 1]], message: /has no type \(keys: id\)/ },
     { name: 'a number', input: sidebarsWith(7), paths: [['sidebars', 'main', 1]], message: /; found 7 \(at/ },
     { name: 'an unknown type', input: sidebarsWith({ type: 'autogenerated', dirName: '.' }), paths: [['sidebars', 'main', 1]] },
     // Names of Object.prototype members once reached past the allowlist and threw.
     { name: 'a type named like a prototype member', input: sidebarsWith({ type: 'toString' }), paths: [['sidebars', 'main', 1]] },
-    { name: 'an empty label', input: sidebarsWith({ type: 'category', label: '', items: ['b'] }), paths: [['sidebars', 'main', 1, 'label']], message: /label: label must not be empty \(found ""\)/ },
+    {
+      name: 'an empty label',
+      input: sidebarsWith({ type: 'category', label: '', items: ['b'] }),
+      paths: [['sidebars', 'main', 1, 'label']],
+      message: /label: label must not be empty \(found ""\)/,
+    },
     { name: 'a category without items', input: sidebarsWith({ type: 'category', label: 'B' }), paths: [['sidebars', 'main', 1, 'items']] },
-    { name: 'a nested link without label', input: sidebarsWith({ type: 'category', label: 'B', items: ['b', { type: 'link', href: '/docs/a' }] }), paths: [['sidebars', 'main', 1, 'items', 1, 'label']] },
+    {
+      name: 'a nested link without label',
+      input: sidebarsWith({ type: 'category', label: 'B', items: ['b', { type: 'link', href: '/docs/a' }] }),
+      paths: [['sidebars', 'main', 1, 'items', 1, 'label']],
+    },
   ],
   'missing-doc': [
     { name: 'a bare id', input: sidebarsWith('b', 'nope'), paths: [['sidebars', 'main', 2]], message: /lists "nope", but no page has that id \(at/ },
-    { name: 'a misspelt id, with the nearest one', input: source([page('installation'), page('guide')], { main: ['guide', 'instalation'] }), paths: [['sidebars', 'main', 1]], message: /"instalation", but no page has that id; did you mean "installation"\?/ },
-    { name: 'a doc item in a category', input: sidebarsWith({ type: 'category', label: 'B', items: [{ type: 'doc', id: 'nope' }, 'b'] }), paths: [['sidebars', 'main', 1, 'items', 0, 'id']] },
-    { name: 'a category page', input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'nope' }, items: ['b'] }), paths: [['sidebars', 'main', 1, 'link', 'id']] },
+    {
+      name: 'a misspelt id, with the nearest one',
+      input: source([page('installation'), page('guide')], { main: ['guide', 'instalation'] }),
+      paths: [['sidebars', 'main', 1]],
+      message: /"instalation", but no page has that id; did you mean "installation"\?/,
+    },
+    {
+      name: 'a doc item in a category',
+      input: sidebarsWith({ type: 'category', label: 'B', items: [{ type: 'doc', id: 'nope' }, 'b'] }),
+      paths: [['sidebars', 'main', 1, 'items', 0, 'id']],
+    },
+    {
+      name: 'a category page',
+      input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'nope' }, items: ['b'] }),
+      paths: [['sidebars', 'main', 1, 'link', 'id']],
+    },
     { name: 'an id named like a prototype member', input: sidebarsWith('b', 'constructor'), paths: [['sidebars', 'main', 2]] },
   ],
   'duplicate-in-sidebar': [
     { name: 'a doc listed twice', input: sidebarsWith('b', { type: 'category', label: 'More', items: ['a'] }), paths: [['sidebars', 'main', 2, 'items', 0]] },
-    { name: 'a category page listed again', input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'b' }, items: ['b'] }), paths: [['sidebars', 'main', 1, 'items', 0]] },
+    {
+      name: 'a category page listed again',
+      input: sidebarsWith({ type: 'category', label: 'B', link: { type: 'doc', id: 'b' }, items: ['b'] }),
+      paths: [['sidebars', 'main', 1, 'items', 0]],
+    },
   ],
   'unsafe-href': [
     { name: 'javascript:', input: sidebarsWith('b', { type: 'link', label: 'Run', href: 'javascript:alert(1)' }), paths: [['sidebars', 'main', 2, 'href']] },
     { name: 'data:', input: sidebarsWith('b', { type: 'link', label: 'Data', href: 'data:text/html,<b>x</b>' }), paths: [['sidebars', 'main', 2, 'href']] },
-    { name: 'vbscript: hidden by a tab', input: sidebarsWith('b', { type: 'link', label: 'VB', href: 'vb\tscript:msgbox' }), paths: [['sidebars', 'main', 2, 'href']] },
+    {
+      name: 'vbscript: hidden by a tab',
+      input: sidebarsWith('b', { type: 'link', label: 'VB', href: 'vb\tscript:msgbox' }),
+      paths: [['sidebars', 'main', 2, 'href']],
+    },
   ],
   'broken-internal-href': [
-    { name: 'a docs route with no page', input: sidebarsWith('b', { type: 'link', label: 'Gone', href: '/docs/gone' }), paths: [['sidebars', 'main', 2, 'href']], message: /"\/docs\/gone" matches no page/ },
-    { name: 'a misspelt route, with the nearest one', input: sidebarsWith('b', { type: 'link', label: 'B', href: '/docs/bb' }), paths: [['sidebars', 'main', 2, 'href']], message: /did you mean "\/docs\/b\/"/ },
-    { name: 'the home when there is none', input: sidebarsWith('b', { type: 'link', label: 'Home', href: '/docs/' }), paths: [['sidebars', 'main', 2, 'href']] },
+    {
+      name: 'a docs route with no page',
+      input: sidebarsWith('b', { type: 'link', label: 'Gone', href: '/docs/gone' }),
+      paths: [['sidebars', 'main', 2, 'href']],
+      message: /"\/docs\/gone" matches no page/,
+    },
+    {
+      name: 'a misspelt route, with the nearest one',
+      input: sidebarsWith('b', { type: 'link', label: 'B', href: '/docs/bb' }),
+      paths: [['sidebars', 'main', 2, 'href']],
+      message: /did you mean "\/docs\/b\/"/,
+    },
+    {
+      name: 'the home when there is none',
+      input: sidebarsWith('b', { type: 'link', label: 'Home', href: '/docs/' }),
+      paths: [['sidebars', 'main', 2, 'href']],
+    },
   ],
   'html-not-allowed': [
     { name: 'a script', input: sidebarsWith('b', { type: 'html', value: '<script>alert(1)</script>' }), paths: [['sidebars', 'main', 2, 'value']] },
-    { name: 'an event handler', input: sidebarsWith('b', { type: 'html', value: '<img src=x onerror="alert(1)">' }), paths: [['sidebars', 'main', 2, 'value']] },
-    { name: 'a style that hides content', input: sidebarsWith('b', { type: 'html', value: '<span style="display:none">Hidden</span>' }), paths: [['sidebars', 'main', 2, 'value']] },
+    {
+      name: 'an event handler',
+      input: sidebarsWith('b', { type: 'html', value: '<img src=x onerror="alert(1)">' }),
+      paths: [['sidebars', 'main', 2, 'value']],
+    },
+    {
+      name: 'a style that hides content',
+      input: sidebarsWith('b', { type: 'html', value: '<span style="display:none">Hidden</span>' }),
+      paths: [['sidebars', 'main', 2, 'value']],
+    },
     { name: 'a link', input: sidebarsWith('b', { type: 'html', value: '<a href="https://example.com">x</a>' }), paths: [['sidebars', 'main', 2, 'value']] },
   ],
-  'empty-category': [{ name: 'no items', input: sidebarsWith('b', { type: 'category', label: 'Empty', items: [] }), paths: [['sidebars', 'main', 2, 'items']] }],
+  'empty-category': [
+    { name: 'no items', input: sidebarsWith('b', { type: 'category', label: 'Empty', items: [] }), paths: [['sidebars', 'main', 2, 'items']] },
+  ],
   'version-schema': [
-    { name: 'an unknown banner', input: source(valid, {}, { ...CURRENT_VERSION, banner: 'soon' }), paths: [['version', 'banner']], message: /banner: .*\(found "soon"\)/ },
-    { name: 'a misspelt banner, with the nearest option', input: source(valid, {}, { ...CURRENT_VERSION, banner: 'unmaintaned' }), paths: [['version', 'banner']], message: /did you mean "unmaintained"\?/ },
-    { name: 'an unknown key', input: source(valid, {}, { ...CURRENT_VERSION, lable: 'Next' }), paths: [['version', 'lable']], message: /unknown key "lable"; did you mean "label"\?/ },
+    {
+      name: 'an unknown banner',
+      input: source(valid, {}, { ...CURRENT_VERSION, banner: 'soon' }),
+      paths: [['version', 'banner']],
+      message: /banner: .*\(found "soon"\)/,
+    },
+    {
+      name: 'a misspelt banner, with the nearest option',
+      input: source(valid, {}, { ...CURRENT_VERSION, banner: 'unmaintaned' }),
+      paths: [['version', 'banner']],
+      message: /did you mean "unmaintained"\?/,
+    },
+    {
+      name: 'an unknown key',
+      input: source(valid, {}, { ...CURRENT_VERSION, lable: 'Next' }),
+      paths: [['version', 'lable']],
+      message: /unknown key "lable"; did you mean "label"\?/,
+    },
     { name: 'a missing field', input: source(valid, {}, { ...CURRENT_VERSION, isLast: undefined }), paths: [['version', 'isLast']] },
     { name: 'no record at all', input: { pages: valid, sidebars: {}, version: undefined }, paths: [['version']] },
   ],
@@ -164,13 +312,19 @@ describe('validation rules', () => {
   it('finds nothing in a clean catalogue, and reports every problem of a bad one at once', () => {
     expect(problemsOf(source(TREE_PAGES, TREE_SIDEBARS))).toEqual([]);
 
-    const bad = source([page('A'), page('b', { title: '' }), page('old', { movedTo: 'gone' })], { main: ['b', 'missing', { type: 'html', value: '<script></script>' }] });
+    const bad = source([page('A'), page('b', { title: '' }), page('old', { movedTo: 'gone' })], {
+      main: ['b', 'missing', { type: 'html', value: '<script></script>' }],
+    });
     const codes = new Set(problemsOf(bad).map((problem) => problem.code));
     expect([...codes].sort()).toEqual(['html-not-allowed', 'malformed-id', 'missing-doc', 'stub-target-missing', 'title-length']);
   });
 
   it('still checks an item that breaks its schema in one field: its page, its href', () => {
-    const input = sidebarsWith({ type: 'doc', id: 'nope', lable: 'B' }, { type: 'link', label: '', href: 'javascript:alert(1)' }, { type: 'category', label: 'C', link: { type: 'doc', id: 'gone', label: 'x' }, items: ['b'] });
+    const input = sidebarsWith(
+      { type: 'doc', id: 'nope', lable: 'B' },
+      { type: 'link', label: '', href: 'javascript:alert(1)' },
+      { type: 'category', label: 'C', link: { type: 'doc', id: 'gone', label: 'x' }, items: ['b'] },
+    );
     expect(problemsOf(input).map((problem) => `${problem.code} ${problem.path.join('.')}`)).toEqual([
       'sidebar-item-schema sidebars.main.1.lable',
       'sidebar-item-schema sidebars.main.2.label',

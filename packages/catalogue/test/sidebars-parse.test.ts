@@ -4,7 +4,9 @@ import { docReferences, parseSidebars, walkParsedSidebars } from '../src/index.j
 
 describe('parseSidebars', () => {
   it('reads a bare id as a doc item whose path is the id itself', () => {
-    expect(parseSidebars({ main: ['intro'] }).sidebars).toEqual([{ name: 'main', items: [{ type: 'doc', id: 'intro', path: ['sidebars', 'main', 0], shorthand: true }] }]);
+    expect(parseSidebars({ main: ['intro'] }).sidebars).toEqual([
+      { name: 'main', items: [{ type: 'doc', id: 'intro', path: ['sidebars', 'main', 0], shorthand: true }] },
+    ]);
   });
 
   it('keeps the sidebars in the order of the config, a sidebar that is no list as empty', () => {
@@ -35,7 +37,12 @@ describe('parseSidebars', () => {
   });
 
   it('marks an item without a usable required field invalid, and still reads the items of such a category', () => {
-    const parsed = parseSidebars({ main: [{ type: 'link', href: '/x' }, { type: 'category', label: 5, items: ['a', { type: 'doc', id: 'b' }] }] });
+    const parsed = parseSidebars({
+      main: [
+        { type: 'link', href: '/x' },
+        { type: 'category', label: 5, items: ['a', { type: 'doc', id: 'b' }] },
+      ],
+    });
     const [link, category] = parsed.sidebars[0]!.items;
     expect(link).toEqual({ type: 'invalid', path: ['sidebars', 'main', 0], items: [] });
     expect(category?.type).toBe('invalid');
@@ -55,17 +62,38 @@ describe('parseSidebars', () => {
   });
 
   it('refuses a config that is not a map, naming what it found', () => {
-    expect(parseSidebars(['intro'])).toEqual({ sidebars: [], configIssues: [{ path: ['sidebars'], message: 'the sidebars config must be an object of sidebar name → list of items; found ["intro"]' }], itemIssues: [] });
+    expect(parseSidebars(['intro'])).toEqual({
+      sidebars: [],
+      configIssues: [{ path: ['sidebars'], message: 'the sidebars config must be an object of sidebar name → list of items; found ["intro"]' }],
+      itemIssues: [],
+    });
   });
 });
 
 describe('walkParsedSidebars and docReferences', () => {
   it('walk depth first and list bare ids, doc items and category pages with the path of the id', () => {
     const parsed = parseSidebars({
-      main: ['a', { type: 'category', label: 'C', link: { type: 'doc', id: 'c' }, items: [{ type: 'doc', id: 'd' }, { type: 'html', value: '<hr>' }] }],
+      main: [
+        'a',
+        {
+          type: 'category',
+          label: 'C',
+          link: { type: 'doc', id: 'c' },
+          items: [
+            { type: 'doc', id: 'd' },
+            { type: 'html', value: '<hr>' },
+          ],
+        },
+      ],
       other: ['a'],
     });
-    expect([...walkParsedSidebars(parsed)].map(({ sidebar, item }) => `${sidebar}:${item.type}`)).toEqual(['main:doc', 'main:category', 'main:doc', 'main:html', 'other:doc']);
+    expect([...walkParsedSidebars(parsed)].map(({ sidebar, item }) => `${sidebar}:${item.type}`)).toEqual([
+      'main:doc',
+      'main:category',
+      'main:doc',
+      'main:html',
+      'other:doc',
+    ]);
     expect(docReferences(parsed)).toEqual([
       { id: 'a', sidebar: 'main', path: ['sidebars', 'main', 0] },
       { id: 'c', sidebar: 'main', path: ['sidebars', 'main', 1, 'link', 'id'] },

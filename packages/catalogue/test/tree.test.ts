@@ -167,7 +167,9 @@ describe('categories', () => {
   });
 
   it('lists the categories without a page of their own, with their keys and ancestors', () => {
-    expect(categoriesWithoutPage(catalogue).map(({ sidebar, key, category, ancestors }) => [sidebar, key, category.label, ancestors.map((a) => a.label)])).toEqual([
+    expect(
+      categoriesWithoutPage(catalogue).map(({ sidebar, key, category, ancestors }) => [sidebar, key, category.label, ancestors.map((a) => a.label)]),
+    ).toEqual([
       ['main', '2.2', 'Deep', ['Guides']],
       ['main', '3', 'Reference', []],
     ]);
@@ -211,7 +213,10 @@ describe('markers', () => {
 describe('allDocsInReadingOrder', () => {
   it('reads every sidebar in turn, then the docs in no sidebar by id, leaving redirect stubs out', () => {
     const { catalogue } = buildCatalogue(
-      source([page('b'), page('a'), page('z-lonely'), page('c-lonely'), page('old', { movedTo: 'a' }), page('second')], { first: ['b', 'a'], second: ['second', 'a'] }),
+      source([page('b'), page('a'), page('z-lonely'), page('c-lonely'), page('old', { movedTo: 'a' }), page('second')], {
+        first: ['b', 'a'],
+        second: ['second', 'a'],
+      }),
     );
     expect(allDocsInReadingOrder(catalogue)).toEqual(['b', 'a', 'second', 'c-lonely', 'z-lonely']);
   });

@@ -15,12 +15,19 @@ describe('isSafeHref', () => {
     expect(isSafeHref(href)).toBe(false);
   });
 
-  it.each(['https://example.com/', 'http://example.com/', 'mailto:hi@example.com', 'MAILTO:hi@example.com', '/docs/x', 'relative/path', '#hash', '//example.com/x', '?q=1'])(
-    'accepts %j',
-    (href) => {
-      expect(isSafeHref(href)).toBe(true);
-    },
-  );
+  it.each([
+    'https://example.com/',
+    'http://example.com/',
+    'mailto:hi@example.com',
+    'MAILTO:hi@example.com',
+    '/docs/x',
+    'relative/path',
+    '#hash',
+    '//example.com/x',
+    '?q=1',
+  ])('accepts %j', (href) => {
+    expect(isSafeHref(href)).toBe(true);
+  });
 });
 
 describe('schemeOf', () => {

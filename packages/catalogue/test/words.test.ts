@@ -8,7 +8,18 @@ describe('proseWordCount', () => {
   });
 
   it('leaves out fenced code blocks, with backticks or tildes, also indented in a list', () => {
-    const body = ['Before the code.', '```tsx title="a.tsx"', 'const x = 1;', '```', '1. Step one:', '', '   ~~~bash', '   npx remotion render', '   ~~~', 'After.'].join('\n');
+    const body = [
+      'Before the code.',
+      '```tsx title="a.tsx"',
+      'const x = 1;',
+      '```',
+      '1. Step one:',
+      '',
+      '   ~~~bash',
+      '   npx remotion render',
+      '   ~~~',
+      'After.',
+    ].join('\n');
     expect(proseWordCount(body)).toBe(7);
   });
 

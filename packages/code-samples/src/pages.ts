@@ -26,7 +26,15 @@ export async function listPageFiles(docsDir: string): Promise<string[]> {
 export async function loadDemoBlocks(demosDir: string = DEMOS_DIR): Promise<CodeBlock[]> {
   const files = (await readdir(demosDir).catch(() => [] as string[])).filter((file) => file.endsWith('.tsx')).sort();
   return Promise.all(
-    files.map(async (file) => ({ file: `../demos/${file}`, line: 1, lang: 'tsx', meta: { title: `src/demos/${file}` }, code: await readFile(path.join(demosDir, file), 'utf8'), partialReason: undefined, problems: [] })),
+    files.map(async (file) => ({
+      file: `../demos/${file}`,
+      line: 1,
+      lang: 'tsx',
+      meta: { title: `src/demos/${file}` },
+      code: await readFile(path.join(demosDir, file), 'utf8'),
+      partialReason: undefined,
+      problems: [],
+    })),
   );
 }
 

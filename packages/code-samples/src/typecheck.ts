@@ -49,7 +49,9 @@ export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
  * reproduces the reader's setup.
  */
 function optionsFor(projectDir: string): ts.CompilerOptions {
-  const zodDir = path.dirname(ts.sys.realpath?.(path.join(projectDir, 'node_modules/zod/package.json')) ?? path.join(projectDir, 'node_modules/zod/package.json'));
+  const zodDir = path.dirname(
+    ts.sys.realpath?.(path.join(projectDir, 'node_modules/zod/package.json')) ?? path.join(projectDir, 'node_modules/zod/package.json'),
+  );
   return { ...SAMPLE_COMPILER_OPTIONS, paths: { zod: [zodDir], 'zod/*': [`${zodDir}/*`] } };
 }
 
@@ -69,7 +71,12 @@ export function typeCheckBlocks(blocks: CodeBlock[], projectDir: string): CheckR
     const filePath = path.posix.join(root, idOfPageFile(block.file), virtualName(block));
     const earlier = byPath.get(filePath);
     if (earlier) {
-      diagnostics.push({ file: block.file, blockLine: block.line, line: undefined, message: `title="${block.meta.title}" is already used by the block at line ${earlier.line}` });
+      diagnostics.push({
+        file: block.file,
+        blockLine: block.line,
+        line: undefined,
+        message: `title="${block.meta.title}" is already used by the block at line ${earlier.line}`,
+      });
       continue;
     }
     byPath.set(filePath, block);
@@ -79,11 +86,13 @@ export function typeCheckBlocks(blocks: CodeBlock[], projectDir: string): CheckR
   const host = ts.createCompilerHost(options, true);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
   // Module resolution only looks for './Comp.tsx' in directories that exist.
-  const virtualDirs = new Set([...byPath.keys()].flatMap((filePath) => {
-    const dirs: string[] = [];
-    for (let dir = path.posix.dirname(filePath); dir.startsWith(root); dir = path.posix.dirname(dir)) dirs.push(dir);
-    return dirs;
-  }));
+  const virtualDirs = new Set(
+    [...byPath.keys()].flatMap((filePath) => {
+      const dirs: string[] = [];
+      for (let dir = path.posix.dirname(filePath); dir.startsWith(root); dir = path.posix.dirname(dir)) dirs.push(dir);
+      return dirs;
+    }),
+  );
   host.directoryExists = (dir) => virtualDirs.has(dir) || (directoryExists?.call(host, dir) ?? true);
   host.fileExists = (fileName) => byPath.has(fileName) || fileExists.call(host, fileName);
   host.readFile = (fileName) => byPath.get(fileName)?.code ?? readFile.call(host, fileName);

@@ -51,19 +51,21 @@ describe('markers and languages', () => {
 
 describe('typeCheckBlocks', () => {
   it('passes correct code against the installed remotion and reports errors at the page line', () => {
-    const text = page([
-      '```tsx',
-      "import {useCurrentFrame} from 'remotion';",
-      'export const A = () => <div>{useCurrentFrame()}</div>;',
-      '```',
-      '',
-      '```ts',
-      "import {interpolate} from 'remotion';",
-      '',
-      "const x: string = interpolate(1, [0, 1], [0, 1]);",
-      '```',
-      '',
-    ].join('\n'));
+    const text = page(
+      [
+        '```tsx',
+        "import {useCurrentFrame} from 'remotion';",
+        'export const A = () => <div>{useCurrentFrame()}</div>;',
+        '```',
+        '',
+        '```ts',
+        "import {interpolate} from 'remotion';",
+        '',
+        'const x: string = interpolate(1, [0, 1], [0, 1]);',
+        '```',
+        '',
+      ].join('\n'),
+    );
     const result = typeCheckBlocks(extractCodeBlocks('p.mdx', text), PACKAGE_DIR);
     expect(result.checked).toHaveLength(2);
     expect(result.diagnostics).toHaveLength(1);

@@ -22,7 +22,9 @@ describe('code blocks of apps/site/src/content/docs', () => {
   it('type-check, except those marked partial', () => {
     const result = typeCheckBlocks(blocks, PACKAGE_DIR);
     const reasons = result.skipped.map((block) => `  ${block.file}:${block.line}: ${block.partialReason}`);
-    console.log(`code samples: ${result.checked.length} checked, ${result.skipped.length} skipped as partial${reasons.length ? `\n${reasons.join('\n')}` : ''}`);
+    console.log(
+      `code samples: ${result.checked.length} checked, ${result.skipped.length} skipped as partial${reasons.length ? `\n${reasons.join('\n')}` : ''}`,
+    );
     const report = result.diagnostics.map(formatDiagnostic);
     expect(report, report.join('\n')).toEqual([]);
     expect(result.checked.length).toBeGreaterThan(0);

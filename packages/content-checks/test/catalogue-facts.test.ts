@@ -1,13 +1,6 @@
 /** The product spec's facts about the catalogue, checked against the real content files. */
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueStats,
-  docsWithoutSidebar,
-  redirectStubs,
-  walkSidebar,
-  type SidebarCategory,
-  type SidebarItem,
-} from '@docs/catalogue';
+import { catalogueStats, docsWithoutSidebar, redirectStubs, walkSidebar, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
 import { catalogue, loaded } from './load.js';
 
 const topLevelLabels = (items: SidebarItem[]) => items.map((item) => (item.type === 'html' ? '<hr>' : item.label));
@@ -41,7 +34,30 @@ describe('the catalogue', () => {
 
   it('orders the guide areas of mainSidebar as the spec lists them', () => {
     const labels = topLevelLabels(catalogue.sidebars.mainSidebar!);
-    const specOrder = ['Getting started', 'Designing visuals', 'Embedding videos', 'Audio', 'Parameterized videos', 'Rendering', 'Studio', 'Server-side rendering', 'Player', 'Lambda', 'Cloud Run', 'Media Parser', 'WebCodecs', 'Building apps', 'AI', 'Tooling', 'Troubleshooting', 'Terminology', 'Migration guides', 'License', 'Timeline', 'Recorder'];
+    const specOrder = [
+      'Getting started',
+      'Designing visuals',
+      'Embedding videos',
+      'Audio',
+      'Parameterized videos',
+      'Rendering',
+      'Studio',
+      'Server-side rendering',
+      'Player',
+      'Lambda',
+      'Cloud Run',
+      'Media Parser',
+      'WebCodecs',
+      'Building apps',
+      'AI',
+      'Tooling',
+      'Troubleshooting',
+      'Terminology',
+      'Migration guides',
+      'License',
+      'Timeline',
+      'Recorder',
+    ];
     const positions = specOrder.map((label) => labels.indexOf(label));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -51,7 +67,8 @@ describe('the catalogue', () => {
 
   it('puts the named pages in their guide areas', () => {
     const main = catalogue.sidebars.mainSidebar!;
-    const docIds = (category: SidebarCategory) => [...walkSidebar(category.items)].flatMap(({ item }) => (item.type === 'link' && item.docId ? [item.docId] : []));
+    const docIds = (category: SidebarCategory) =>
+      [...walkSidebar(category.items)].flatMap(({ item }) => (item.type === 'link' && item.docId ? [item.docId] : []));
     expect(docIds(categoryNamed(main, 'Getting started'))).toEqual(['getting-started', 'the-fundamentals', 'animating-properties', 'reusability', 'preview']);
     expect(categoryNamed(main, 'Embedding videos').href).toBe('/docs/videos/');
     expect(categoryNamed(main, 'Audio').href).toBe('/docs/using-audio/');
@@ -67,7 +84,9 @@ describe('the catalogue', () => {
     expect(categoryNamed(main, 'WebCodecs').href).toBe('/docs/webcodecs/');
     expect(categoryNamed(main, 'AI').href).toBe('/docs/ai/');
     expect(categoryNamed(main, 'Terminology').href).toBe('/docs/terminology/');
-    expect(docIds(categoryNamed(main, 'Migration guides'))).toEqual(expect.arrayContaining(['2-0-migration', '3-0-migration', '4-0-migration', '5-0-migration', 'react-19']));
+    expect(docIds(categoryNamed(main, 'Migration guides'))).toEqual(
+      expect.arrayContaining(['2-0-migration', '3-0-migration', '4-0-migration', '5-0-migration', 'react-19']),
+    );
     expect(categoryNamed(main, 'License').href).toBe('/docs/license/');
     expect(catalogue.homeId).toBe('getting-started');
   });
@@ -88,7 +107,8 @@ describe('the catalogue', () => {
   it('opens the recorder Editing and Exporting categories and collapses the others by default', () => {
     const open: string[] = [];
     for (const items of Object.values(catalogue.sidebars)) {
-      for (const { item } of walkSidebar(items)) if (item.type === 'category' && !item.collapsed) open.push(`${item.label}${item.collapsible ? '' : ' (not collapsible)'}`);
+      for (const { item } of walkSidebar(items))
+        if (item.type === 'category' && !item.collapsed) open.push(`${item.label}${item.collapsible ? '' : ' (not collapsible)'}`);
     }
     expect(open.sort()).toEqual(['Editing', 'Exporting', 'Recorder (not collapsible)']);
     expect(catalogue.docs['recorder/index']?.sidebar).toBe('recorderSidebar');
@@ -103,10 +123,24 @@ describe('the catalogue', () => {
 
   it('leaves the named pages out of every sidebar, and has no editor-starter or canvas-capture pages', () => {
     const outside = docsWithoutSidebar(catalogue);
-    expect(outside).toEqual(expect.arrayContaining(['lambda/sqs', 'investors', 'media-parser/seeking-hints', 'timeline/index', 'timeline/demo', 'timeline/setup', 'timeline/usage', 'timeline/faq', 'timeline/render']));
+    expect(outside).toEqual(
+      expect.arrayContaining([
+        'lambda/sqs',
+        'investors',
+        'media-parser/seeking-hints',
+        'timeline/index',
+        'timeline/demo',
+        'timeline/setup',
+        'timeline/usage',
+        'timeline/faq',
+        'timeline/render',
+      ]),
+    );
     const ids = Object.keys(catalogue.docs);
     expect(ids.filter((id) => id.startsWith('editor-starter') || id.startsWith('canvas-capture'))).toEqual([]);
-    const hrefs = Object.values(catalogue.sidebars).flatMap((items) => [...walkSidebar(items)].flatMap(({ item }) => (item.type === 'link' ? [item.href] : [])));
+    const hrefs = Object.values(catalogue.sidebars).flatMap((items) =>
+      [...walkSidebar(items)].flatMap(({ item }) => (item.type === 'link' ? [item.href] : [])),
+    );
     expect(hrefs.filter((href) => /editor-starter|canvas-capture/.test(href))).toEqual([]);
   });
 
@@ -127,7 +161,20 @@ describe('the catalogue', () => {
   });
 
   it('has a troubleshooting page for every error topic', () => {
-    const pages = ['timeout', 'target-closed', 'troubleshooting/sigkill', 'troubleshooting/browser-launch', 'media-playback-error', 'non-seekable-media', 'troubleshooting/defaultprops-too-big', 'troubleshooting/font-loading-errors', 'version-mismatch', 'lambda/s3-public-access', 'lambda/troubleshooting/permissions', 'enametoolong'];
+    const pages = [
+      'timeout',
+      'target-closed',
+      'troubleshooting/sigkill',
+      'troubleshooting/browser-launch',
+      'media-playback-error',
+      'non-seekable-media',
+      'troubleshooting/defaultprops-too-big',
+      'troubleshooting/font-loading-errors',
+      'version-mismatch',
+      'lambda/s3-public-access',
+      'lambda/troubleshooting/permissions',
+      'enametoolong',
+    ];
     for (const id of pages) expect(catalogue.docs[id], id).toBeDefined();
     expect(catalogue.docs.timeout!.title).toContain('28000ms');
     expect(catalogue.docs.timeout!.title).toContain('delayRender()');

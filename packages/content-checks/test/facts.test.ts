@@ -21,7 +21,9 @@ const pageIds = new Set(Object.keys(catalogue.docs));
 
 /** Every facts file, validated: the claims to check and the problems of malformed entries. */
 function readFactsFiles(): { facts: SourcedFact[]; problems: string[]; files: string[] } {
-  const files = readdirSync(factsDir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(factsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const facts: SourcedFact[] = [];
   const problems: string[] = [];
   for (const name of files) {
@@ -48,9 +50,18 @@ const falseClaims: Array<[Fact, string]> = [
   [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderStill', name: 'jpegQualty' }, 'did you mean "jpegQuality"?'],
   [{ page: 'timeout', kind: 'option', package: '@remotion/player', function: 'Player', name: 'autoplay' }, 'did you mean "autoPlay"?'],
   [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromiumOptions.gll' }, 'did you mean "gl"?'],
-  [{ page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromeOptions.gl' }, 'renderMedia() has no option chromeOptions'],
-  [{ page: 'timeout', kind: 'value', package: '@remotion/lambda-client', file: 'dist/cjs/constants.js', path: 'DEFAULT_TIMEOUT', value: 900 }, 'DEFAULT_TIMEOUT is 120'],
-  [{ page: 'timeout', kind: 'text', package: 'remotion', file: 'dist/cjs/delay-render.js', contains: 'was cleared but never called' }, 'does not contain this text'],
+  [
+    { page: 'timeout', kind: 'option', package: '@remotion/renderer', function: 'renderMedia', name: 'chromeOptions.gl' },
+    'renderMedia() has no option chromeOptions',
+  ],
+  [
+    { page: 'timeout', kind: 'value', package: '@remotion/lambda-client', file: 'dist/cjs/constants.js', path: 'DEFAULT_TIMEOUT', value: 900 },
+    'DEFAULT_TIMEOUT is 120',
+  ],
+  [
+    { page: 'timeout', kind: 'text', package: 'remotion', file: 'dist/cjs/delay-render.js', contains: 'was cleared but never called' },
+    'does not contain this text',
+  ],
 ];
 
 /** The same kinds, true: the checker must not reject what the packages do say. */

@@ -10,7 +10,9 @@ const reference = readReference();
 
 describe.runIf(reference !== undefined)('coverage of the reference sidebars', () => {
   it('keeps ≥ 98% of the reference ids in the same sidebar', () => {
-    const wanted = docReferences(parseSidebars({ mainSidebar: reference!.mainSidebar, apiSidebar: reference!.apiSidebar, recorderSidebar: reference!.recorderSidebar }));
+    const wanted = docReferences(
+      parseSidebars({ mainSidebar: reference!.mainSidebar, apiSidebar: reference!.apiSidebar, recorderSidebar: reference!.recorderSidebar }),
+    );
     const byId = new Map<string, Set<string>>();
     for (const { id, sidebar } of wanted) byId.set(id, (byId.get(id) ?? new Set()).add(sidebar));
     const missing = [...byId].filter(([id, sidebars]) => {

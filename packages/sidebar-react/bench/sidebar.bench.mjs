@@ -63,7 +63,7 @@ function sizes(html) {
   return { raw, gzip: gzipSync(html).length, brotli: brotliCompressSync(html).length };
 }
 
-console.log('Static HTML of one page\'s sidebar (gzip = zlib default level, as most servers send):');
+console.log("Static HTML of one page's sidebar (gzip = zlib default level, as most servers send):");
 for (const sample of cases) {
   const html = renderToString(createElement(Sidebar, propsOf(sample)));
   const size = sizes(html);
@@ -142,11 +142,24 @@ const bundle = client.outputFiles[0].text;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
-const summary = (values) => ['min', 0, 'median', 0.5, 'p90', 0.9].reduce((text, _, i, list) => (i % 2 ? text : `${text}${text ? ', ' : ''}${list[i]} ${quantile(values, list[i + 1]).toFixed(2)} ms`), '');
+const summary = (values) =>
+  ['min', 0, 'median', 0.5, 'p90', 0.9].reduce(
+    (text, _, i, list) => (i % 2 ? text : `${text}${text ? ', ' : ''}${list[i]} ${quantile(values, list[i + 1]).toFixed(2)} ms`),
+    '',
+  );
 
 try {
   const props = propsOf(cases[0]);

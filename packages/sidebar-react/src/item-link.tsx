@@ -16,8 +16,7 @@ export function itemLink(href: string, label: string, className: string | undefi
   if (kind === 'external') {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer">
-        {text}{' '}
-        <span className="v">{EXTERNAL_LINK_TEXT}</span>
+        {text} <span className="v">{EXTERNAL_LINK_TEXT}</span>
       </a>
     );
   }

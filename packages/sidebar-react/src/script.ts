@@ -12,5 +12,5 @@ export function sidebarScript(storageKey: string): string {
   const entry = JSON.stringify(storageEntryOf(storageKey)).replaceAll('<', '\\u003c');
   const source = `(()=>{const n=document.currentScript.previousElementSibling;(${rememberOpenCategories})(n,${entry});requestAnimationFrame(()=>(${scrollActiveIntoView})(n))})()`;
   // Indentation is all the whitespace there is to save; a line break may end a statement, so it stays.
-  return source.replace(/\n\s+/g, "\n");
+  return source.replace(/\n\s+/g, '\n');
 }

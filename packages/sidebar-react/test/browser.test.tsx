@@ -35,10 +35,11 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   return page;
 }
 
-const focused = (page: Page) => page.evaluate(() => {
-  const element = document.activeElement!;
-  return `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent}`;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement!;
+    return `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent}`;
+  });
 const openOf = (page: Page, key: string) => page.locator(`details[data-k="${key}"]`).evaluate((details) => (details as HTMLDetailsElement).open);
 
 describe('with JavaScript off (disclosure navigation pattern, natively)', () => {
@@ -49,7 +50,15 @@ describe('with JavaScript off (disclosure navigation pattern, natively)', () => 
       await page.keyboard.press('Tab');
       names.push(await focused(page));
     }
-    expect(names).toEqual(['a:Introduction', 'a:Player', 'summary:Player', 'summary:Rendering', 'a:Terminology', 'summary:Open by default', 'a:FAQ Unmaintained']);
+    expect(names).toEqual([
+      'a:Introduction',
+      'a:Player',
+      'summary:Player',
+      'summary:Rendering',
+      'a:Terminology',
+      'summary:Open by default',
+      'a:FAQ Unmaintained',
+    ]);
     await page.context().close();
   });
 

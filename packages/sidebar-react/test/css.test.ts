@@ -50,7 +50,10 @@ describe('sidebar.css', () => {
     expect([...names].filter((name) => !colours[name])).toEqual([]);
   });
 
-  for (const [scheme, index] of [['light', 0], ['dark', 1]] as const) {
+  for (const [scheme, index] of [
+    ['light', 0],
+    ['dark', 1],
+  ] as const) {
     it(`meets WCAG AA contrast in the ${scheme} scheme`, () => {
       const failing = PAIRS.filter(([fg, bg, minimum]) => contrast(colours[fg]![index], colours[bg]![index]) < minimum).map(
         ([fg, bg, minimum]) => `${fg} on ${bg}: ${contrast(colours[fg]![index], colours[bg]![index]).toFixed(2)} < ${minimum}`,

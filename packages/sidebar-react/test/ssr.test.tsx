@@ -76,7 +76,7 @@ describe('server HTML without JavaScript', () => {
     html.remove();
   });
 
-  it('with closedListsHref, leaves a closed category\'s list out, keeps an open one\'s, and links the lists page for JavaScript off', () => {
+  it("with closedListsHref, leaves a closed category's list out, keeps an open one's, and links the lists page for JavaScript off", () => {
     const html = renderToString(<Sidebar items={mixed} label="Guides" activeHref="/docs/faq" closedListsHref="/sidebars/guides/" />);
     const holder = document.createElement('div');
     holder.innerHTML = html;

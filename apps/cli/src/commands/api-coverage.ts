@@ -5,7 +5,18 @@
  * this catalogue lacks are listed in the report (a smaller catalogue lacks them), not refused.
  * Also checks each default the texts write against the packages' code, and exits 1 on one it lacks.
  */
-import { checkTextDefaults, countVerdicts, coverageReport, formatCoverage, formatQuality, mapApiPages, referenceQuality, unconfirmedDefaultProblem, type DefaultVerdict, type ReferenceQuality } from '@docs/api-reference';
+import {
+  checkTextDefaults,
+  countVerdicts,
+  coverageReport,
+  formatCoverage,
+  formatQuality,
+  mapApiPages,
+  referenceQuality,
+  unconfirmedDefaultProblem,
+  type DefaultVerdict,
+  type ReferenceQuality,
+} from '@docs/api-reference';
 import { loadApiReference, loadCodeDefaults, referenceLocator } from '@docs/api-reference/node';
 import { problemLine, type Problem } from '@docs/catalogue';
 import { displayPath, noteIfBroken, openCatalogue, requireDirectory } from '../catalogue-dir.js';
@@ -67,5 +78,8 @@ function formatMissing(quality: ReferenceQuality): string[] {
     const [docId, anchor] = where.split('#') as [string, string];
     byPage.set(docId, [...(byPage.get(docId) ?? []), anchor]);
   }
-  return [`Rows without a description (${[...byPage.values()].flat().length} on ${byPage.size} pages):`, ...[...byPage].map(([docId, anchors]) => `  ${docId}: ${anchors.join(', ')}`)];
+  return [
+    `Rows without a description (${[...byPage.values()].flat().length} on ${byPage.size} pages):`,
+    ...[...byPage].map(([docId, anchors]) => `  ${docId}: ${anchors.join(', ')}`),
+  ];
 }

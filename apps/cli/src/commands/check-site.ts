@@ -26,7 +26,9 @@ export async function checkSiteCommand(distArgument: string, options: Record<str
     io.out(JSON.stringify({ dist, htmlFiles: report.htmlFiles, links: report.links, problems: problemRecords(problems) }, null, 2));
   } else {
     const scanned = `${plural(report.htmlFiles, 'HTML file')} and ${plural(report.links, 'link')} checked in ${displayPath(dist)}`;
-    const verdict = problems.length ? io.c.red(`${plural(problems.length, 'problem')}; ${scanned}.`) : io.c.green(`The site matches the catalogue; ${scanned}.`);
+    const verdict = problems.length
+      ? io.c.red(`${plural(problems.length, 'problem')}; ${scanned}.`)
+      : io.c.green(`The site matches the catalogue; ${scanned}.`);
     io.out(`${problems.length ? `${problemsAsText(problems, io.c)}\n` : ''}${verdict}`);
   }
   return report.problems.length ? EXIT.failure : EXIT.ok;

@@ -22,17 +22,40 @@ export function formatDiff(diff: CatalogueDiff, c: Colors): string[] {
     if (!entries.length) return;
     lines.push(error ? c.red(c.bold(`${title} (${entries.length})`)) : c.bold(`${title} (${entries.length})`), ...entries.map((entry) => `  ${entry}`), '');
   };
-  section('Removed without a redirect stub', diff.removed.map((page) =>
-    `${c.red('-')} ${printable(page.id)} — ${page.route} would break; keep the page file with \`movedTo: <new id>\` in its frontmatter`), true);
-  section('Redirect stubs that lead nowhere', diff.brokenStubs.map((stub) =>
-    `${c.red('!')} ${printable(stub.id)} → ${printable(stub.movedTo)}: ${stub.reason}`), true);
-  section('Added', diff.added.map((page) => `${c.green('+')} ${printable(page.id)} — ${printable(page.title)}`));
-  section('Replaced by a redirect stub', diff.stubbed.map((stub) => `${c.cyan('~')} ${printable(stub.id)} → ${printable(stub.movedTo)}`));
-  section('Moved to another sidebar', diff.movedSidebar.map((move) =>
-    `${c.cyan('>')} ${printable(move.id)}: ${printable(move.from ?? '(no sidebar)')} → ${printable(move.to ?? '(no sidebar)')}`));
-  section('Moved to another category', diff.movedCategory.map((move) =>
-    `${c.cyan('>')} ${printable(move.id)} (${printable(move.sidebar)}): ${trail(move.from)} → ${trail(move.to)}`));
-  section('Retitled', diff.retitled.map((change) => `${c.cyan('*')} ${printable(change.id)}: "${printable(change.from)}" → "${printable(change.to)}"`));
+  section(
+    'Removed without a redirect stub',
+    diff.removed.map(
+      (page) => `${c.red('-')} ${printable(page.id)} — ${page.route} would break; keep the page file with \`movedTo: <new id>\` in its frontmatter`,
+    ),
+    true,
+  );
+  section(
+    'Redirect stubs that lead nowhere',
+    diff.brokenStubs.map((stub) => `${c.red('!')} ${printable(stub.id)} → ${printable(stub.movedTo)}: ${stub.reason}`),
+    true,
+  );
+  section(
+    'Added',
+    diff.added.map((page) => `${c.green('+')} ${printable(page.id)} — ${printable(page.title)}`),
+  );
+  section(
+    'Replaced by a redirect stub',
+    diff.stubbed.map((stub) => `${c.cyan('~')} ${printable(stub.id)} → ${printable(stub.movedTo)}`),
+  );
+  section(
+    'Moved to another sidebar',
+    diff.movedSidebar.map(
+      (move) => `${c.cyan('>')} ${printable(move.id)}: ${printable(move.from ?? '(no sidebar)')} → ${printable(move.to ?? '(no sidebar)')}`,
+    ),
+  );
+  section(
+    'Moved to another category',
+    diff.movedCategory.map((move) => `${c.cyan('>')} ${printable(move.id)} (${printable(move.sidebar)}): ${trail(move.from)} → ${trail(move.to)}`),
+  );
+  section(
+    'Retitled',
+    diff.retitled.map((change) => `${c.cyan('*')} ${printable(change.id)}: "${printable(change.from)}" → "${printable(change.to)}"`),
+  );
   return lines;
 }
 
@@ -41,7 +64,8 @@ export async function diff(other: string, options: Record<string, unknown>, io: 
   const snapshot = await openOther(other, opened.dir);
   try {
     const before = await loadCatalogue(snapshot.dir);
-    if (hasErrors(before.problems)) io.err(io.ec.yellow(`note: the catalogue at ${snapshot.label} has validation errors; the comparison uses what could be read`));
+    if (hasErrors(before.problems))
+      io.err(io.ec.yellow(`note: the catalogue at ${snapshot.label} has validation errors; the comparison uses what could be read`));
     if (hasErrors(opened.problems)) io.err(io.ec.yellow(`note: ${displayPath(opened.dir)} has validation errors; the comparison uses what could be read`));
     const result = diffCatalogues(before.catalogue, opened.catalogue);
     const errors = diffErrorCount(result);

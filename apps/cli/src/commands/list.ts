@@ -45,7 +45,13 @@ export async function list(options: Record<string, unknown>, io: Output): Promis
     stubs: flagOption(options.stubs),
   });
   if (flagOption(options.json)) {
-    io.out(JSON.stringify(docs.map((doc) => ({ ...doc, route: routeOf(catalogue, doc.id) })), null, 2));
+    io.out(
+      JSON.stringify(
+        docs.map((doc) => ({ ...doc, route: routeOf(catalogue, doc.id) })),
+        null,
+        2,
+      ),
+    );
   } else if (docs.length) {
     io.out(docs.map((doc) => printable(doc.id)).join('\n'));
   }

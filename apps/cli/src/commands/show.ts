@@ -74,6 +74,8 @@ export async function show(query: string, options: Record<string, unknown>, io: 
   if (details.markers.length) rows.push(['markers', details.markers.join(', ')]);
   if (details.breadcrumbs.length) rows.push(['breadcrumbs', details.breadcrumbs.map((crumb) => printable(crumb.label)).join(' › ')]);
   rows.push(['previous', navText(details.previous)], ['next', navText(details.next)]);
-  io.out([`${c.bold(printable(details.id))} — ${printable(details.title)}`, ...columns(rows.map(([label, value]) => [`  ${c.dim(label!)}`, value!]))].join('\n'));
+  io.out(
+    [`${c.bold(printable(details.id))} — ${printable(details.title)}`, ...columns(rows.map(([label, value]) => [`  ${c.dim(label!)}`, value!]))].join('\n'),
+  );
   return EXIT.ok;
 }

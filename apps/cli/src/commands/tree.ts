@@ -1,13 +1,5 @@
 /** `tree <sidebar>`: the sidebar as an indented tree, with each category's state and each item's markers. */
-import {
-  categoryKey,
-  isExternalHref,
-  markersOf,
-  openCategoryKeys,
-  sanitizeHtmlItem,
-  type Catalogue,
-  type SidebarItem,
-} from '@docs/catalogue';
+import { categoryKey, isExternalHref, markersOf, openCategoryKeys, sanitizeHtmlItem, type Catalogue, type SidebarItem } from '@docs/catalogue';
 import { noteIfBroken, openCatalogue } from '../catalogue-dir.js';
 import { EXIT, type ExitCode } from '../errors.js';
 import { plural, printable, type Output, type Colors } from '../io.js';
@@ -23,12 +15,17 @@ export type TreeOptions = {
 
 /** The visible text of an html item: its markup sanitized, then the tags dropped. */
 function htmlText(value: string): string {
-  const text = sanitizeHtmlItem(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = sanitizeHtmlItem(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? '(separator)' : text;
 }
 
 function markerTags(item: SidebarItem, c: Colors): string[] {
-  const tags = markersOf(item.className).map((marker) => (marker.className === 'paid' ? c.yellow(`[${marker.className}]`) : c.magenta(`[${marker.className}]`)));
+  const tags = markersOf(item.className).map((marker) =>
+    marker.className === 'paid' ? c.yellow(`[${marker.className}]`) : c.magenta(`[${marker.className}]`),
+  );
   if (item.type === 'link' && item.unlisted) tags.push(c.dim('[unlisted]'));
   if (item.type === 'link' && isExternalHref(item.href)) tags.push(c.cyan('[external]'));
   if (item.type === 'html') tags.push(c.dim('[html]'));

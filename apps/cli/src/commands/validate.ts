@@ -30,7 +30,9 @@ function apiReferenceProblems(opened: OpenCatalogue, dataDir: string | undefined
 /** `2 errors and 1 warning in 2 files of the catalogue at <dir> (999 pages).` */
 function summaryLine(counts: ProblemCounts, pages: number, where: string, c: Colors): string {
   if (counts.errors === 0 && counts.warnings === 0) return c.green(`No problems in the catalogue at ${where} (${plural(pages, 'page')}).`);
-  const parts = [counts.errors ? c.red(plural(counts.errors, 'error')) : '', counts.warnings ? c.yellow(plural(counts.warnings, 'warning')) : ''].filter(Boolean);
+  const parts = [counts.errors ? c.red(plural(counts.errors, 'error')) : '', counts.warnings ? c.yellow(plural(counts.warnings, 'warning')) : ''].filter(
+    Boolean,
+  );
   return `${parts.join(' and ')} in ${plural(counts.files, 'file')} of the catalogue at ${where} (${plural(pages, 'page')}).`;
 }
 
@@ -52,7 +54,8 @@ export async function validate(options: Record<string, unknown>, io: Output): Pr
   const counts = countProblems(problems);
   const where = displayPath(opened.dir);
 
-  if (format === 'json') io.out(JSON.stringify({ dir: opened.dir, strict, pages, errors: counts.errors, warnings: counts.warnings, problems: problemRecords(problems) }, null, 2));
+  if (format === 'json')
+    io.out(JSON.stringify({ dir: opened.dir, strict, pages, errors: counts.errors, warnings: counts.warnings, problems: problemRecords(problems) }, null, 2));
   else if (format === 'github') {
     if (problems.length) io.out(problemsAsGithub(problems));
     io.out(summaryLine(counts, pages, where, io.c));

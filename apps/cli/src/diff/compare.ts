@@ -46,13 +46,18 @@ export function diffCatalogues(before: Catalogue, after: Catalogue): CatalogueDi
     if (now.movedTo !== undefined) {
       const target = after.docs[now.movedTo];
       if (!target) result.brokenStubs.push({ id: old.id, movedTo: now.movedTo, reason: 'no page has that id' });
-      else if (target.movedTo !== undefined) result.brokenStubs.push({ id: old.id, movedTo: now.movedTo, reason: `it is itself a redirect stub to "${target.movedTo}"` });
+      else if (target.movedTo !== undefined)
+        result.brokenStubs.push({ id: old.id, movedTo: now.movedTo, reason: `it is itself a redirect stub to "${target.movedTo}"` });
       else if (old.movedTo !== now.movedTo) result.stubbed.push({ id: old.id, movedTo: now.movedTo });
       continue;
     }
     if (old.title !== now.title) result.retitled.push({ id: old.id, from: old.title, to: now.title });
     if (old.sidebar !== now.sidebar) {
-      result.movedSidebar.push({ id: old.id, ...(old.sidebar === undefined ? {} : { from: old.sidebar }), ...(now.sidebar === undefined ? {} : { to: now.sidebar }) });
+      result.movedSidebar.push({
+        id: old.id,
+        ...(old.sidebar === undefined ? {} : { from: old.sidebar }),
+        ...(now.sidebar === undefined ? {} : { to: now.sidebar }),
+      });
     } else if (now.sidebar !== undefined) {
       const from = trailOf(before, old.id);
       const to = trailOf(after, old.id);

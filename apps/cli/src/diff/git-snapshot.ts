@@ -39,7 +39,11 @@ export async function snapshotAtRef(ref: string, catalogueDir: string): Promise<
   } catch {
     throw new UsageError(`"${ref}" is neither a directory nor a git ref`);
   }
-  const inRepo = path.relative(top, await realpath(catalogueDir)).split(path.sep).join('/') || '.';
+  const inRepo =
+    path
+      .relative(top, await realpath(catalogueDir))
+      .split(path.sep)
+      .join('/') || '.';
   const temporary = await mkdtemp(path.join(os.tmpdir(), 'docs-catalogue-'));
   const cleanup = () => rm(temporary, { recursive: true, force: true });
   try {

@@ -3,7 +3,18 @@
  * bodies) through the CLI's catalogue opening, the API reference's committed data mapped onto its
  * pages, and the search index over both. No network: files only.
  */
-import { API_SIDEBAR, exportOfPage, mapApiPages, presentReference, referenceOfPage, type ApiExport, type ApiReferenceSources, type Mapping, type Member, type Presentation } from '@docs/api-reference';
+import {
+  API_SIDEBAR,
+  exportOfPage,
+  mapApiPages,
+  presentReference,
+  referenceOfPage,
+  type ApiExport,
+  type ApiReferenceSources,
+  type Mapping,
+  type Member,
+  type Presentation,
+} from '@docs/api-reference';
 import { loadApiReference } from '@docs/api-reference/node';
 import { problemLine, type Catalogue } from '@docs/catalogue';
 import type { LoadedPage } from '@docs/catalogue/node';

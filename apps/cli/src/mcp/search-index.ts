@@ -27,7 +27,9 @@ export type SearchIndex = { search(query: string, limit?: number): SearchHit[] }
 
 /** Words a question is made of that say nothing about which page answers it. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from get how i in into is it its me my of on or should the this to use using what when where which why with you your want make way remotion'.split(' '),
+  'a an and are as at be by can do does for from get how i in into is it its me my of on or should the this to use using what when where which why with you your want make way remotion'.split(
+    ' ',
+  ),
 );
 
 /** `renderMediaOnLambda` → `render`, `media`, `on`, `lambda`; numbers and acronyms stay whole. */
@@ -119,7 +121,12 @@ export function buildSearchIndex(docs: readonly SearchDoc[], boost: Partial<Reco
       {
         titleTerms: termsOf(`${doc.title} ${doc.id.replace(/[/-]/g, ' ')}`),
         pairs: pairsOf([doc.title, doc.description, ...headingsOf(doc.body)].join('\n')),
-        apiNames: new Set(doc.apiNames.flatMap(tokenizeWhole).map(normalizeTerm).filter((term): term is string => term !== null)),
+        apiNames: new Set(
+          doc.apiNames
+            .flatMap(tokenizeWhole)
+            .map(normalizeTerm)
+            .filter((term): term is string => term !== null),
+        ),
       },
     ]),
   );
@@ -146,7 +153,9 @@ export function buildSearchIndex(docs: readonly SearchDoc[], boost: Partial<Reco
   mini.addAll(docs);
   return {
     search(query, limit = 10) {
-      const queryWords = tokenize(query).map(normalizeTerm).filter((term): term is string => term !== null);
+      const queryWords = tokenize(query)
+        .map(normalizeTerm)
+        .filter((term): term is string => term !== null);
       const wanted = new Set(queryWords);
       // A question favours guides; an API name (`<Player>`, `renderMedia`, one word) weighs every page alike.
       const question = wanted.size > 1 && !looksLikeCode(query);
@@ -168,7 +177,11 @@ export function looksLikeCode(query: string): boolean {
 
 /** A text's words as the index holds them. */
 function termsOf(text: string): Set<string> {
-  return new Set(tokenize(text).map(normalizeTerm).filter((term): term is string => term !== null));
+  return new Set(
+    tokenize(text)
+      .map(normalizeTerm)
+      .filter((term): term is string => term !== null),
+  );
 }
 
 /** Neighbouring words (`frame rate`, `public folder`), with stop words dropped, as `a b`. */

@@ -28,7 +28,10 @@ export type ToolResult = {
   isError?: boolean;
 };
 
-const text = (body: string, structuredContent?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: body }], ...(structuredContent ? { structuredContent } : {}) });
+const text = (body: string, structuredContent?: Record<string, unknown>): ToolResult => ({
+  content: [{ type: 'text', text: body }],
+  ...(structuredContent ? { structuredContent } : {}),
+});
 
 /** A tool error naming the unknown thing, with the nearest known names or where to find them. */
 function unknown(kind: string, name: string, candidates: Iterable<string>, hint: string): ToolResult {
@@ -65,12 +68,18 @@ export function getPage(data: DocsData, args: { id: string }, siteUrl: string = 
 
 /** The page that documents an export, if one does. */
 function pageOfExport(data: DocsData, found: ApiExport): string | undefined {
-  return Object.entries(data.mapping.pages).find(([, status]) => (status.status === 'generated' || status.status === 'overridden') && status.package === found.package && status.export === found.name)?.[0];
+  return Object.entries(data.mapping.pages).find(
+    ([, status]) => (status.status === 'generated' || status.status === 'overridden') && status.package === found.package && status.export === found.name,
+  )?.[0];
 }
 
 /** `renderMedia`, `renderMedia()`, `<Player>`, `Series.Sequence` (its parent's reference) → the name key. */
 function keyOfName(name: string): string {
-  const bare = name.trim().replace(/^<\s*/, '').replace(/\s*\/?>$/, '').replace(/\(\)$/, '');
+  const bare = name
+    .trim()
+    .replace(/^<\s*/, '')
+    .replace(/\s*\/?>$/, '')
+    .replace(/\(\)$/, '');
   return nameKey(bare.includes('.') ? bare.slice(0, bare.indexOf('.')) : bare);
 }
 
@@ -83,30 +92,49 @@ function rankExports(data: DocsData, found: ApiExport[]): ApiExport[] {
 /** The "Available from" line: the note the site shows, or that the export is as old as 4.x when the data dates it there. */
 function availabilityText(availability: Availability | undefined): string | undefined {
   // A later version is in the reference's own notes.
-  return availability && compareVersions(availability.version, BASELINE_VERSION) <= 0 ? `Available from v${BASELINE_VERSION} (in every 4.x version).` : undefined;
+  return availability && compareVersions(availability.version, BASELINE_VERSION) <= 0
+    ? `Available from v${BASELINE_VERSION} (in every 4.x version).`
+    : undefined;
 }
 
 export function getApiReference(data: DocsData, args: { name: string; package?: string | undefined }): ToolResult {
   const exports = Object.values(data.sources.data.exports);
   const packages = [...new Set(exports.map((each) => each.package))];
-  if (args.package !== undefined && !packages.includes(args.package)) return unknown('package', args.package, packages, `the packages are listed by list_pages {sidebar: "${API_SIDEBAR}"}`);
+  if (args.package !== undefined && !packages.includes(args.package))
+    return unknown('package', args.package, packages, `the packages are listed by list_pages {sidebar: "${API_SIDEBAR}"}`);
   const key = keyOfName(args.name);
   const inPackage = exports.filter((each) => args.package === undefined || each.package === args.package);
-  const matches = rankExports(data, inPackage.filter((each) => nameKey(each.name) === key));
+  const matches = rankExports(
+    data,
+    inPackage.filter((each) => nameKey(each.name) === key),
+  );
   const found = matches[0];
-  if (!found) return unknown(args.package === undefined ? 'export' : `export of ${args.package}`, args.name, new Set(inPackage.map((each) => each.name)), 'use search_docs to find it');
+  if (!found)
+    return unknown(
+      args.package === undefined ? 'export' : `export of ${args.package}`,
+      args.name,
+      new Set(inPackage.map((each) => each.name)),
+      'use search_docs to find it',
+    );
   const docId = pageOfExport(data, found);
   const availability = availabilityOf(found.package, found.name, data.sources.firstVersions, data.sources.registryScan);
-  const reference = (docId && referenceOfPage(docId, data.mapping, data.sources)) || { kind: 'export' as const, export: found, pin: data.sources.data.packages[found.package]!, ...(isWorthANote(availability) ? { availability } : {}) };
+  const reference = (docId && referenceOfPage(docId, data.mapping, data.sources)) || {
+    kind: 'export' as const,
+    export: found,
+    pin: data.sources.data.packages[found.package]!,
+    ...(isWorthANote(availability) ? { availability } : {}),
+  };
   const presentation = presentReference(reference, { pinnedVersion: data.sources.data.pinnedVersion, texts: data.sources.texts });
   const others = matches.slice(1).map((each) => each.package);
   const lines = [
     `# ${found.name} (${found.kind}) from ${found.module}`,
     '',
     `import {${found.name}} from '${found.module}';`,
-    ...[availabilityText(availability), docId ? `Page: ${routeOf(data.catalogue, docId)} (get_page {id: "${docId}"})` : 'No page documents it.', others.length ? `Also exported by: ${others.join(', ')} (pass package to choose).` : undefined].filter(
-      (line): line is string => line !== undefined,
-    ),
+    ...[
+      availabilityText(availability),
+      docId ? `Page: ${routeOf(data.catalogue, docId)} (get_page {id: "${docId}"})` : 'No page documents it.',
+      others.length ? `Also exported by: ${others.join(', ')} (pass package to choose).` : undefined,
+    ].filter((line): line is string => line !== undefined),
     '',
     presentationToMarkdown(presentation) || 'The data lists no signature or members for it.',
   ];
@@ -115,8 +143,12 @@ export function getApiReference(data: DocsData, args: { name: string; package?: 
 
 export function listPages(data: DocsData, args: { sidebar?: string | undefined; prefix?: string | undefined }): ToolResult {
   const { catalogue } = data;
-  if (args.sidebar !== undefined && !(args.sidebar in catalogue.sidebars)) return unknown('sidebar', args.sidebar, Object.keys(catalogue.sidebars), `the sidebars are ${Object.keys(catalogue.sidebars).join(', ')}`);
-  const docs = filterDocs(catalogue, { ...(args.sidebar === undefined ? {} : { sidebar: args.sidebar }), ...(args.prefix === undefined ? {} : { prefix: args.prefix }) }).filter((doc) => doc.movedTo === undefined);
+  if (args.sidebar !== undefined && !(args.sidebar in catalogue.sidebars))
+    return unknown('sidebar', args.sidebar, Object.keys(catalogue.sidebars), `the sidebars are ${Object.keys(catalogue.sidebars).join(', ')}`);
+  const docs = filterDocs(catalogue, {
+    ...(args.sidebar === undefined ? {} : { sidebar: args.sidebar }),
+    ...(args.prefix === undefined ? {} : { prefix: args.prefix }),
+  }).filter((doc) => doc.movedTo === undefined);
   const pages = docs.map((doc) => ({ id: doc.id, title: doc.title, url: routeOf(catalogue, doc.id) }));
   const body = pages.length ? pages.map((page) => `${page.id} — ${page.title}`).join('\n') : 'No page matches.';
   return text(body, { pages });

@@ -35,7 +35,12 @@ export type SiteCode = 'missing-page' | 'unknown-page' | 'broken-link' | 'unsafe
 /** A problem of the built site: `file` is relative to the built site (`docs/a/index.html`, `_redirects`), absent for a page that was not built or a sidebar link. */
 export type SiteProblem = Problem<SiteCode>;
 
-const siteError = (code: SiteCode, message: string, where: Omit<SiteProblem, 'code' | 'message' | 'severity'>): SiteProblem => ({ code, message, severity: 'error', ...where });
+const siteError = (code: SiteCode, message: string, where: Omit<SiteProblem, 'code' | 'message' | 'severity'>): SiteProblem => ({
+  code,
+  message,
+  severity: 'error',
+  ...where,
+});
 
 /** A link of a built page, quoted with its text: `"/docs/x" ("the x guide")`. */
 function linkQuote(href: string, text: string): string {
@@ -74,8 +79,17 @@ export async function missingRedirects(catalogue: Catalogue, dist: string, files
     if (rule && routeKey(rule.to) === routeKey(to) && rule.status === 301) continue;
     problems.push(
       rule
-        ? siteError('missing-redirect', `the page is a redirect stub to ${to}, but _redirects has "${rule.from} ${rule.to} ${rule.status}"`, { docId: id, file: '_redirects', line: rule.line, path: [] })
-        : siteError('missing-redirect', `the page is a redirect stub, but _redirects has no rule for ${from} (expected a line "${from} ${to} 301")`, { docId: id, file: '_redirects', path: [] }),
+        ? siteError('missing-redirect', `the page is a redirect stub to ${to}, but _redirects has "${rule.from} ${rule.to} ${rule.status}"`, {
+            docId: id,
+            file: '_redirects',
+            line: rule.line,
+            path: [],
+          })
+        : siteError('missing-redirect', `the page is a redirect stub, but _redirects has no rule for ${from} (expected a line "${from} ${to} 301")`, {
+            docId: id,
+            file: '_redirects',
+            path: [],
+          }),
     );
   }
   return problems;
@@ -105,7 +119,12 @@ export async function checkSite(catalogue: Catalogue, dist: string, options: { i
       const href = item.type === 'html' ? undefined : item.href;
       if (href === undefined || isExternalHref(href) || !href.startsWith('/')) continue;
       const pathname = new URL(href, ORIGIN).pathname;
-      if (builtFileFor(pathname, files) === undefined) problems.push(siteError('broken-sidebar-href', `"${'label' in item ? item.label : ''}" in ${sidebar} points at ${href}, which has no built file`, { path: ['sidebars', sidebar] }));
+      if (builtFileFor(pathname, files) === undefined)
+        problems.push(
+          siteError('broken-sidebar-href', `"${'label' in item ? item.label : ''}" in ${sidebar} points at ${href}, which has no built file`, {
+            path: ['sidebars', sidebar],
+          }),
+        );
     }
   }
 

@@ -29,7 +29,14 @@ const PHASE_FROM: Record<string, string> = {
 function phasesOf(marks: readonly Mark[]): Phase[] {
   return marks.slice(1).map((to, index) => {
     const from = marks[index]!;
-    return { name: PHASE_FROM[from.name] ?? from.name, from: from.name, to: to.name, wallMs: to.wallMs - from.wallMs, cpuMs: to.cpuMs - from.cpuMs, systemMs: to.systemMs - from.systemMs };
+    return {
+      name: PHASE_FROM[from.name] ?? from.name,
+      from: from.name,
+      to: to.name,
+      wallMs: to.wallMs - from.wallMs,
+      cpuMs: to.cpuMs - from.cpuMs,
+      systemMs: to.systemMs - from.systemMs,
+    };
   });
 }
 

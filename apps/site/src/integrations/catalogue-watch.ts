@@ -23,7 +23,10 @@ function problemPrinter(logger: AstroIntegrationLogger): (problems: readonly Pro
   let printed = '';
   return (problems) => {
     const errors = hasErrors(problems) ? errorReport(problems, { subject: 'The catalogue', consequence: DEV_CONSEQUENCE }) : '';
-    const warnings = problems.filter((problem) => problem.severity === 'warning').map(problemLine).join('\n');
+    const warnings = problems
+      .filter((problem) => problem.severity === 'warning')
+      .map(problemLine)
+      .join('\n');
     const report = `${errors}\n${warnings}`;
     if (report === printed) return;
     if (errors) logger.error(errors);

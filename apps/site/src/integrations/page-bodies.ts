@@ -42,7 +42,9 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
         const toRender = (await Promise.all(pages.map(needsRendering))).filter(Boolean).length;
         const renderAlike = workersRenderAlike(settings.markdown, markdownSettings(contentDir, linkTargets));
         const plan = planRendering({ toRender, workers, renderAlike });
-        logger.info(`${toRender} of ${pages.length} page bodies to render${plan.where === 'workers' ? ` on ${plan.workers} worker threads` : ''}; the rest come from the cache`);
+        logger.info(
+          `${toRender} of ${pages.length} page bodies to render${plan.where === 'workers' ? ` on ${plan.workers} worker threads` : ''}; the rest come from the cache`,
+        );
         const pool =
           plan.where === 'workers'
             ? await startBodyWorkers({ ...settings, bundleDir: settings.cacheDir, contentDir, linkTargets: await linkTargets(), count: plan.workers })

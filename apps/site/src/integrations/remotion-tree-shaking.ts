@@ -20,7 +20,8 @@ const INTERNALS = [
   { file: /\/remotion\/dist\/esm\/no-react\.mjs$/, name: 'NoReactInternals' },
 ];
 /** Calls that only build a value (React's factories, remotion's component wrappers, symbols). */
-const PURE_FACTORY = /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
+const PURE_FACTORY =
+  /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
 const VIRTUAL_PREFIX = '\0remotion-internals:';
 
 // biome-ignore lint/suspicious/noExplicitAny: ESTree nodes of many shapes, read by field name after their `type` is checked
@@ -38,7 +39,8 @@ export function rewriteRemotionFile(code: string, id: string, program: Node, int
   const body = program.body as Node[];
   const namespace = internals === undefined ? undefined : internalsAsNamespace(code, id, body, internals);
   let rewritten = code;
-  for (const edit of [...(namespace?.edits ?? []), ...pureFactoryEdits(body, code)].sort((a, b) => b.start - a.start)) rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
+  for (const edit of [...(namespace?.edits ?? []), ...pureFactoryEdits(body, code)].sort((a, b) => b.start - a.start))
+    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
   if (!namespace) return { code: rewritten };
   return { code: `${namespace.header}${rewritten}${namespace.footer}`, namespace: { id: namespace.id, code: namespace.code } };
 }
@@ -48,12 +50,25 @@ export function rewriteRemotionFile(code: string, id: string, program: Node, int
  * from a module re-exporting each entry, which this file exports under a prefixed name.
  */
 function internalsAsNamespace(code: string, id: string, body: Node[], internals: string) {
-  const declaration = body.find((node) => node.type === 'VariableDeclaration' && node.declarations.length === 1 && node.declarations[0].id.name === internals && node.declarations[0].init?.type === 'ObjectExpression');
+  const declaration = body.find(
+    (node) =>
+      node.type === 'VariableDeclaration' &&
+      node.declarations.length === 1 &&
+      node.declarations[0].id.name === internals &&
+      node.declarations[0].init?.type === 'ObjectExpression',
+  );
   if (!declaration) throw new Error(`${id}: no \`var ${internals} = {…}\` to rewrite (has remotion changed its build?)`);
-  const additions = body.filter((node) => node.type === 'ExpressionStatement' && node.expression.type === 'CallExpression' && code.slice(node.expression.callee.start, node.expression.callee.end) === 'Object.assign' && node.expression.arguments[0]?.name === internals);
+  const additions = body.filter(
+    (node) =>
+      node.type === 'ExpressionStatement' &&
+      node.expression.type === 'CallExpression' &&
+      code.slice(node.expression.callee.start, node.expression.callee.end) === 'Object.assign' &&
+      node.expression.arguments[0]?.name === internals,
+  );
   const entries = [declaration.declarations[0].init, ...additions.map((node) => node.expression.arguments[1])].flatMap((object: Node) =>
     (object.properties as Node[]).map((property, index) => {
-      if (property.type !== 'Property' || property.computed || property.kind !== 'init') throw new Error(`${id}: entry ${index} of ${internals} is not a plain \`key: value\``);
+      if (property.type !== 'Property' || property.computed || property.kind !== 'init')
+        throw new Error(`${id}: entry ${index} of ${internals} is not a plain \`key: value\``);
       const key: string = property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
       const value = code.slice(property.value.start, property.value.end);
       return { key, value, local: property.value.type === 'Identifier' ? value : '' };
@@ -84,14 +99,23 @@ function pureFactoryEdits(body: Node[], code: string): Edit[] {
   const displayNames = new Map<string, Node>();
   for (const node of body) {
     const expression = node.type === 'ExpressionStatement' ? node.expression : undefined;
-    if (expression?.type === 'AssignmentExpression' && expression.left.type === 'MemberExpression' && expression.left.object.type === 'Identifier' && !expression.left.computed && expression.left.property.name === 'displayName' && expression.right.type === 'Literal') {
+    if (
+      expression?.type === 'AssignmentExpression' &&
+      expression.left.type === 'MemberExpression' &&
+      expression.left.object.type === 'Identifier' &&
+      !expression.left.computed &&
+      expression.left.property.name === 'displayName' &&
+      expression.right.type === 'Literal'
+    ) {
       displayNames.set(expression.left.object.name, node);
     }
   }
   return body
     .filter((node) => node.type === 'VariableDeclaration')
     .flatMap((node) => node.declarations as Node[])
-    .filter((declarator) => declarator.init?.type === 'CallExpression' && PURE_FACTORY.test(code.slice(declarator.init.callee.start, declarator.init.callee.end)))
+    .filter(
+      (declarator) => declarator.init?.type === 'CallExpression' && PURE_FACTORY.test(code.slice(declarator.init.callee.start, declarator.init.callee.end)),
+    )
     .flatMap(({ id, init }): Edit[] => {
       const named = displayNames.get(id.name);
       if (!named) return [{ start: init.start, end: init.start, text: '/* @__PURE__ */ ' }];

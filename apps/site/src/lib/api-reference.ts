@@ -5,7 +5,18 @@
  * catalogue, stops the build with every problem listed once, like a bad catalogue does; overrides
  * for pages this catalogue lacks are skipped, so any catalogue builds.
  */
-import { mapApiPages, presentReference, publishedCatalogue, referenceOfPage, referenceProblems, typeLinksOf, type ApiReferenceSources, type Mapping, type Presentation, type TypeLink } from '@docs/api-reference';
+import {
+  mapApiPages,
+  presentReference,
+  publishedCatalogue,
+  referenceOfPage,
+  referenceProblems,
+  typeLinksOf,
+  type ApiReferenceSources,
+  type Mapping,
+  type Presentation,
+  type TypeLink,
+} from '@docs/api-reference';
 import { loadApiReference, referenceLocator } from '@docs/api-reference/node';
 import { hasErrors, type Catalogue, type Problem } from '@docs/catalogue';
 import type { SiteLoadResult } from './load.js';

@@ -9,7 +9,11 @@ export type Repository = string | { url?: string; directory?: string } | undefin
 
 /** `git+https://github.com/o/r.git`, `github:o/r` and `o/r` all become `https://github.com/o/r`. */
 function webUrlOf(url: string): string {
-  const trimmed = url.trim().replace(/^git\+/, '').replace(/\.git$/, '').replace(/\/+$/, '');
+  const trimmed = url
+    .trim()
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
   const shorthand = /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(trimmed);
   return shorthand ? `https://github.com/${shorthand[1]}` : trimmed;
 }

@@ -4,7 +4,17 @@
  * whether a route is a page or a stub that sends the reader on, and every prop of `DocsLayout`.
  */
 import type { Presentation } from '@docs/api-reference';
-import { homeAliasRoute, markdownRouteOfId, previousAndNext, routeOf, type Catalogue, type Crumb, type Marker, type NavLink, type SidebarItem } from '@docs/catalogue';
+import {
+  homeAliasRoute,
+  markdownRouteOfId,
+  previousAndNext,
+  routeOf,
+  type Catalogue,
+  type Crumb,
+  type Marker,
+  type NavLink,
+  type SidebarItem,
+} from '@docs/catalogue';
 import type { LoadedPage } from '@docs/catalogue/node';
 import type { MarkdownHeading } from '@astrojs/markdown-remark';
 import type { RenderedBody } from '../markdown/body-renderer.js';
@@ -92,7 +102,10 @@ export type DocsPageData = {
 /** The reference's headings for the table of contents: its own, then one per section. */
 function referenceHeadings(reference: Presentation | undefined): MarkdownHeading[] {
   if (!reference || reference.sections.length === 0) return [];
-  return [{ depth: 2, slug: reference.id, text: 'API reference' }, ...reference.sections.map((section) => ({ depth: 3, slug: section.id, text: section.title }))];
+  return [
+    { depth: 2, slug: reference.id, text: 'API reference' },
+    ...reference.sections.map((section) => ({ depth: 3, slug: section.id, text: section.title })),
+  ];
 }
 
 /** Everything the docs route renders for `route`. */
@@ -109,7 +122,12 @@ export async function docsPageData(route: DocsRoute, sources: PageDataSources): 
   const body = stub || !page ? undefined : await sources.body(page);
   const bodyHeadings = body?.headings ?? [];
   // The generated reference: its anchors avoid the ids the body's own headings already use.
-  const presentation = stub ? undefined : reference.presentationOf(id, bodyHeadings.map((heading) => heading.slug));
+  const presentation = stub
+    ? undefined
+    : reference.presentationOf(
+        id,
+        bodyHeadings.map((heading) => heading.slug),
+      );
   // As published (meta description, version badge): with the "Available from" note the reference's data gives.
   const publishedDescription = reference.catalogue.docs[id]!.description;
   const file = page?.absolutePath;

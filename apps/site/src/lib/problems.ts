@@ -9,7 +9,12 @@ import { errorReport, type Problem } from '@docs/catalogue';
 export class CatalogueError extends Error {
   readonly loc?: { file: string; line: number; column: number };
 
-  constructor(readonly problems: readonly Problem[], contentDir?: string, consequence = 'the site is not built', subject = 'The catalogue') {
+  constructor(
+    readonly problems: readonly Problem[],
+    contentDir?: string,
+    consequence = 'the site is not built',
+    subject = 'The catalogue',
+  ) {
     super(errorReport(problems, { subject, consequence }));
     this.name = 'CatalogueError';
     this.stack = '';

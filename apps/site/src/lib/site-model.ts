@@ -2,7 +2,17 @@
  * What the pages render, derived once from the catalogue: sidebars with canonical hrefs, and a
  * generated page for every category that has none (so every page is reachable without JavaScript).
  */
-import { allDocsInReadingOrder, categoriesWithoutPage, CATEGORY_PAGES_BASE, DOCS_HOME, routeOf, sanitizeHtmlItem, type Catalogue, type SidebarCategory, type SidebarItem } from '@docs/catalogue';
+import {
+  allDocsInReadingOrder,
+  categoriesWithoutPage,
+  CATEGORY_PAGES_BASE,
+  DOCS_HOME,
+  routeOf,
+  sanitizeHtmlItem,
+  type Catalogue,
+  type SidebarCategory,
+  type SidebarItem,
+} from '@docs/catalogue';
 import GithubSlugger from 'github-slugger';
 
 /** A generated page that lists a category's children. */

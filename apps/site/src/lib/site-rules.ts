@@ -13,13 +13,15 @@ import type { LoadedPage } from '@docs/catalogue/node';
 export function sitePageProblems(pages: readonly LoadedPage[]): Problem<SiteRuleCode>[] {
   return pages
     .filter((page) => page.file.endsWith('.mdx'))
-    .map((page): Problem<SiteRuleCode> => ({
-      code: 'mdx-page',
-      severity: 'error',
-      docId: page.id,
-      file: page.file,
-      line: 1,
-      path: ['docs', page.id],
-      message: `the site renders Markdown pages only, not MDX: rename "${path.basename(page.file)}" to "${path.basename(page.file, '.mdx')}.md" and write its imports and components as Markdown`,
-    }));
+    .map(
+      (page): Problem<SiteRuleCode> => ({
+        code: 'mdx-page',
+        severity: 'error',
+        docId: page.id,
+        file: page.file,
+        line: 1,
+        path: ['docs', page.id],
+        message: `the site renders Markdown pages only, not MDX: rename "${path.basename(page.file)}" to "${path.basename(page.file, '.mdx')}.md" and write its imports and components as Markdown`,
+      }),
+    );
 }

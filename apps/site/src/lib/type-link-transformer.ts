@@ -17,7 +17,11 @@ export function typeLinkTransformer(hrefs: Readonly<Record<string, string>>): Sh
       const text = (value: string) => ({ type: 'text' as const, value });
       const before = token.content.slice(0, start);
       const after = token.content.slice(start + name.length);
-      node.children = [...(before ? [text(before)] : []), { type: 'element', tagName: 'a', properties: { href, class: 'api-type-link' }, children: [text(name)] }, ...(after ? [text(after)] : [])];
+      node.children = [
+        ...(before ? [text(before)] : []),
+        { type: 'element', tagName: 'a', properties: { href, class: 'api-type-link' }, children: [text(name)] },
+        ...(after ? [text(after)] : []),
+      ];
     },
   };
 }

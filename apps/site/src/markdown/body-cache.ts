@@ -44,7 +44,10 @@ const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
 export function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): string {
   const hash = createHash('sha256');
   for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
-    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()) {
       hash.update(path.relative(dir, file)).update(readFileSync(file));
     }
   }

@@ -35,7 +35,9 @@ function answer(job: number, page: BodySource): Promise<void> {
     (body) => parentPort!.postMessage({ job, ...body } satisfies BodyAnswer),
     (error: unknown) =>
       parentPort!.postMessage(
-        (error instanceof BrokenLinksError ? { job, brokenLinks: error.links } : { job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) satisfies BodyAnswer,
+        (error instanceof BrokenLinksError
+          ? { job, brokenLinks: error.links }
+          : { job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) satisfies BodyAnswer,
       ),
   );
 }

@@ -17,7 +17,9 @@ export type BodyWorkers = { render: BodyRender; close(): Promise<void> };
 /** Astro's resolved settings without what cannot cross threads (plugins and transformers are rebuilt in the worker). */
 function portableSettings(markdown: AstroMarkdownOptions): AstroMarkdownOptions {
   const { shikiConfig = {} } = markdown;
-  return JSON.parse(JSON.stringify({ ...markdown, remarkPlugins: [], rehypePlugins: [], shikiConfig: { ...shikiConfig, transformers: [] } })) as AstroMarkdownOptions;
+  return JSON.parse(
+    JSON.stringify({ ...markdown, remarkPlugins: [], rehypePlugins: [], shikiConfig: { ...shikiConfig, transformers: [] } }),
+  ) as AstroMarkdownOptions;
 }
 
 type Pending = { resolve: (body: RenderedBody) => void; reject: (error: Error) => void };
@@ -36,7 +38,16 @@ type WorkerOptions = {
 export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWorkers> {
   const outfile = path.join(options.bundleDir, 'body-worker.mjs');
   // Packages stay imports, resolved from the site's node_modules (the bundle lives below it).
-  await build({ entryPoints: [path.join(options.siteRoot, 'src', 'markdown', 'body-worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'silent' });
+  await build({
+    entryPoints: [path.join(options.siteRoot, 'src', 'markdown', 'body-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
   const workerData: WorkerData = { contentDir: options.contentDir, markdown: portableSettings(options.markdown), linkTargets: options.linkTargets };
   const pending = new Map<number, Pending>();
   const workers = Array.from({ length: options.count }, () => new Worker(outfile, { workerData }));

@@ -19,7 +19,12 @@ type ThemeRule = NonNullable<ThemeRegistration['tokenColors']>[number];
 export function pairedTheme(light: ThemeRegistration, dark: ThemeRegistration): { theme: ThemeRegistration; css: string } {
   const lightRules = light.tokenColors ?? [];
   const darkRules = dark.tokenColors ?? [];
-  const sameRules = lightRules.length === darkRules.length && lightRules.every((rule, index) => JSON.stringify(rule.scope) === JSON.stringify(darkRules[index]!.scope) && rule.settings.fontStyle === darkRules[index]!.settings.fontStyle);
+  const sameRules =
+    lightRules.length === darkRules.length &&
+    lightRules.every(
+      (rule, index) =>
+        JSON.stringify(rule.scope) === JSON.stringify(darkRules[index]!.scope) && rule.settings.fontStyle === darkRules[index]!.settings.fontStyle,
+    );
   if (!sameRules) throw new Error(`Code themes ${light.name} and ${dark.name} do not share their rules, so one tokenization cannot colour both`);
   const variables = new Map<string, { name: string; light: string; dark: string }>();
   const variableFor = (lightColour: string | undefined, darkColour: string | undefined): string | undefined => {
@@ -42,7 +47,10 @@ export function pairedTheme(light: ThemeRegistration, dark: ThemeRegistration): 
   const theme: ThemeRegistration = {
     name: `${light.name}+${dark.name}`,
     type: 'light',
-    colors: { 'editor.foreground': variableFor(colour(light, 'editor.foreground'), colour(dark, 'editor.foreground'))!, 'editor.background': variableFor(colour(light, 'editor.background'), colour(dark, 'editor.background'))! },
+    colors: {
+      'editor.foreground': variableFor(colour(light, 'editor.foreground'), colour(dark, 'editor.foreground'))!,
+      'editor.background': variableFor(colour(light, 'editor.background'), colour(dark, 'editor.background'))!,
+    },
     tokenColors,
   };
   const declarations = (which: 'light' | 'dark') => [...variables.values()].map((variable) => `${variable.name}:${variable[which]}`).join(';');
@@ -75,7 +83,9 @@ type HastNode = { type: string; tagName?: string; properties?: Record<string, un
 /** A span whose only children are text, with no property but its style: one that can merge with a like neighbour. */
 function plainStyledSpan(node: HastNode): node is HastNode & { children: HastNode[] } {
   const keys = Object.keys(node.properties ?? {});
-  return node.type === 'element' && node.tagName === 'span' && keys.every((key) => key === 'style') && (node.children ?? []).every((child) => child.type === 'text');
+  return (
+    node.type === 'element' && node.tagName === 'span' && keys.every((key) => key === 'style') && (node.children ?? []).every((child) => child.type === 'text')
+  );
 }
 
 /**
@@ -96,14 +106,24 @@ export const COMPACT_TOKENS: ShikiTransformer = {
     node.children = merged as typeof node.children;
   },
   code(node) {
-    node.children = (node.children as HastNode[]).flatMap((child) => (child.type === 'element' && child.tagName === 'span' && String((child.properties as { class?: unknown })?.class ?? '').split(' ').includes('line') ? (child.children ?? []) : [child])) as typeof node.children;
+    node.children = (node.children as HastNode[]).flatMap((child) =>
+      child.type === 'element' &&
+      child.tagName === 'span' &&
+      String((child.properties as { class?: unknown })?.class ?? '')
+        .split(' ')
+        .includes('line')
+        ? (child.children ?? [])
+        : [child],
+    ) as typeof node.children;
   },
   // A token in the block's own colour (punctuation, plain names) needs no span: it inherits the colour.
   pre(node) {
     const own = colours(String(node.properties?.style ?? ''));
     const code = (node.children as HastNode[]).find((child) => child.type === 'element' && child.tagName === 'code');
     if (!code?.children || own === undefined) return;
-    const unwrapped = code.children.flatMap((child) => (plainStyledSpan(child) && colours(String(child.properties?.style ?? '')) === own ? child.children : [child]));
+    const unwrapped = code.children.flatMap((child) =>
+      plainStyledSpan(child) && colours(String(child.properties?.style ?? '')) === own ? child.children : [child],
+    );
     code.children = unwrapped.reduce<HastNode[]>((joined, child) => {
       const previous = joined.at(-1);
       if (previous?.type === 'text' && child.type === 'text') previous.value = `${previous.value ?? ''}${child.value ?? ''}`;

@@ -46,5 +46,8 @@ export function installBlockVariants(code: string): Record<PackageManager, strin
   if (lines.length === 0) return undefined;
   const converted = lines.map(installLineVariants);
   if (converted.some((variants) => variants === undefined)) return undefined;
-  return Object.fromEntries(PACKAGE_MANAGERS.map((manager) => [manager, converted.map((variants) => variants![manager]).join('\n')])) as Record<PackageManager, string>;
+  return Object.fromEntries(PACKAGE_MANAGERS.map((manager) => [manager, converted.map((variants) => variants![manager]).join('\n')])) as Record<
+    PackageManager,
+    string
+  >;
 }

@@ -19,7 +19,11 @@ export function remarkCodeTitles() {
       const title = codeTitleOf(node.meta);
       if (title === undefined || parent === undefined || index === undefined) return;
       // A text node: the file name is escaped like any other catalogue string.
-      const caption: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'div', hProperties: { className: ['code-title'] } } };
+      const caption: Paragraph = {
+        type: 'paragraph',
+        children: [{ type: 'text', value: title }],
+        data: { hName: 'div', hProperties: { className: ['code-title'] } },
+      };
       parent.children.splice(index, 0, caption);
       return [SKIP, index + 2];
     });

@@ -14,14 +14,19 @@ import { hastElement } from './hast-element.js';
 import { didYouMean } from '@docs/catalogue';
 import { DEMOS, isDemoName } from '../demos/catalog.js';
 
-type LeafDirective = { type: 'leafDirective'; name: string; attributes?: Record<string, string | null | undefined> | null; position?: { start: { line: number } } };
-
+type LeafDirective = {
+  type: 'leafDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+  position?: { start: { line: number } };
+};
 
 /** `demosDir`: the folder of the demo files (`src/demos`). */
 export function remarkDemos({ demosDir }: { demosDir: string }) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
-      if (node.type !== ('leafDirective' as string) || (node as unknown as LeafDirective).name !== 'demo' || parent === undefined || index === undefined) return;
+      if (node.type !== ('leafDirective' as string) || (node as unknown as LeafDirective).name !== 'demo' || parent === undefined || index === undefined)
+        return;
       const name = (node as unknown as LeafDirective).attributes?.name ?? '';
       if (!isDemoName(name)) {
         const hint = didYouMean(name, Object.keys(DEMOS)) ?? 'the demos are listed in src/demos/meta/';
@@ -35,7 +40,12 @@ export function remarkDemos({ demosDir }: { demosDir: string }) {
         ]),
         hastElement('div', { className: ['demo-bar'] }, []),
       ]);
-      const source: Code = { type: 'code', lang: 'tsx', meta: `title="src/demos/${demo.file}"`, value: readFileSync(path.join(demosDir, demo.file), 'utf8').trimEnd() };
+      const source: Code = {
+        type: 'code',
+        lang: 'tsx',
+        meta: `title="src/demos/${demo.file}"`,
+        value: readFileSync(path.join(demosDir, demo.file), 'utf8').trimEnd(),
+      };
       parent.children.splice(index, 1, placeholder, source);
       return [SKIP, index + 2];
     });

@@ -24,7 +24,9 @@ export type BrokenLink = { file: string; line?: number; url: string };
 
 export class BrokenLinksError extends Error {
   constructor(readonly links: BrokenLink[]) {
-    super(`Links to no page of the catalogue:\n${links.map((link) => `  ${link.file}${link.line === undefined ? '' : `:${link.line}`} ${link.url}`).join('\n')}`);
+    super(
+      `Links to no page of the catalogue:\n${links.map((link) => `  ${link.file}${link.line === undefined ? '' : `:${link.line}`} ${link.url}`).join('\n')}`,
+    );
     this.name = 'BrokenLinksError';
   }
 }

@@ -12,7 +12,6 @@ import { installBlockVariants, PACKAGE_MANAGERS } from './install-commands.js';
 
 const SHELLS = new Set(['bash', 'sh', 'shell']);
 
-
 const text = (value: string) => ({ type: 'text', value });
 
 export function remarkInstallTabs() {
@@ -24,15 +23,35 @@ export function remarkInstallTabs() {
       if (!variants) return;
       const id = `install-${++count}`;
       const tabs = PACKAGE_MANAGERS.map((manager) =>
-        hastElement('button', { type: 'button', role: 'tab', id: `${id}-${manager}`, ariaControls: `${id}-${manager}-panel`, ariaSelected: manager === 'npm' ? 'true' : 'false', tabIndex: manager === 'npm' ? 0 : -1, dataPm: manager }, [text(manager)]),
+        hastElement(
+          'button',
+          {
+            type: 'button',
+            role: 'tab',
+            id: `${id}-${manager}`,
+            ariaControls: `${id}-${manager}-panel`,
+            ariaSelected: manager === 'npm' ? 'true' : 'false',
+            tabIndex: manager === 'npm' ? 0 : -1,
+            dataPm: manager,
+          },
+          [text(manager)],
+        ),
       );
       const panels = PACKAGE_MANAGERS.map((manager) =>
-        hastElement('div', { className: ['install-panel'], role: 'tabpanel', id: `${id}-${manager}-panel`, ariaLabelledby: `${id}-${manager}`, dataPm: manager }, [
-          hastElement('p', { className: ['install-label'] }, [text(manager)]),
-          { type: 'code', lang: node.lang, meta: null, value: variants[manager] },
+        hastElement(
+          'div',
+          { className: ['install-panel'], role: 'tabpanel', id: `${id}-${manager}-panel`, ariaLabelledby: `${id}-${manager}`, dataPm: manager },
+          [hastElement('p', { className: ['install-label'] }, [text(manager)]), { type: 'code', lang: node.lang, meta: null, value: variants[manager] }],
+        ),
+      );
+      parent.children.splice(
+        index,
+        1,
+        hastElement('div', { className: ['install'] }, [
+          hastElement('div', { className: ['install-tabs', 'js-only'], role: 'tablist', ariaLabel: 'Package manager' }, tabs),
+          ...panels,
         ]),
       );
-      parent.children.splice(index, 1, hastElement('div', { className: ['install'] }, [hastElement('div', { className: ['install-tabs', 'js-only'], role: 'tablist', ariaLabel: 'Package manager' }, tabs), ...panels]));
       return [SKIP, index + 1];
     });
   };

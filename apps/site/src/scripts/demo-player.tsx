@@ -67,7 +67,14 @@ function DemoView({ info, component }: Props) {
           <label key={control.prop} className="demo-control">
             {control.label}
             {control.kind === 'range' ? (
-              <input type="range" min={control.min} max={control.max} step={control.step} value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: Number(event.target.value) }))} />
+              <input
+                type="range"
+                min={control.min}
+                max={control.max}
+                step={control.step}
+                value={props[control.prop]}
+                onChange={(event) => setProps((before) => ({ ...before, [control.prop]: Number(event.target.value) }))}
+              />
             ) : (
               <select value={props[control.prop]} onChange={(event) => setProps((before) => ({ ...before, [control.prop]: event.target.value }))}>
                 {control.options.map((option) => (

@@ -14,7 +14,10 @@ export type Ranked = { url: string; meta: Record<string, string | undefined> };
 
 /** What Pagefind is asked: the words of the query, without the code punctuation it cannot index. */
 export function pagefindQuery(query: string): string {
-  return query.replace(/[<>(){}[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+  return query
+    .replace(/[<>(){}[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const looksLikeCode = (title: string) => /\(\)|^<.*>$/.test(title.trim());

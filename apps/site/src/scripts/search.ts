@@ -60,7 +60,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
  */
 export function excerptNodes(excerpt: string): Node[] {
   const parsed = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html').body;
-  return [...parsed.childNodes].map((node) => (node.nodeName === 'MARK' ? element('mark', undefined, node.textContent ?? '') : document.createTextNode(node.textContent ?? '')));
+  return [...parsed.childNodes].map((node) =>
+    node.nodeName === 'MARK' ? element('mark', undefined, node.textContent ?? '') : document.createTextNode(node.textContent ?? ''),
+  );
 }
 
 /** The line under a title: the excerpt when the words matched in the text, else the description. */
@@ -76,7 +78,9 @@ function matchLine(excerpt: string | undefined, description: string | undefined)
 /** Sections of a page worth a link of their own: they match, have a heading anchor and are not the page itself. */
 function sectionsOf(data: PagefindData): PagefindSection[] {
   const title = data.meta.title;
-  return (data.sub_results ?? []).filter((section) => section.url.includes('#') && section.title !== title && section.excerpt?.includes('<mark>')).slice(0, MAX_SECTIONS);
+  return (data.sub_results ?? [])
+    .filter((section) => section.url.includes('#') && section.title !== title && section.excerpt?.includes('<mark>'))
+    .slice(0, MAX_SECTIONS);
 }
 
 function resultItem(data: PagefindData): HTMLLIElement {
@@ -147,7 +151,8 @@ export function createSearchPanel(): SearchPanel {
     if (query !== latest) return;
     const data = rankResults(query, loaded).slice(0, MAX_RESULTS);
     list.replaceChildren(...data.map(resultItem));
-    status.textContent = data.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
+    status.textContent =
+      data.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
   };
   input.addEventListener('input', () => void run());
   void loadPagefind(); // start fetching while the reader types

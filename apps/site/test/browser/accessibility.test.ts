@@ -32,7 +32,13 @@ describe.each(['light', 'dark'] as const)('axe (%s theme)', (colorScheme) => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      );
     await context.close();
     expect(serious).toEqual([]);
     expect(troubles).toEqual([]);
@@ -50,13 +56,23 @@ it('the search dialog has no serious or critical violations', async () => {
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
 
-it.each(['light', 'dark'] as const)('a playing demo, with its player, slider and select, has no serious or critical violations (%s theme)', async (colorScheme) => {
-  const { context, page, troubles } = await openPage(browser, { colorScheme });
-  await page.goto(`${origin}/docs/transitions/presentations/flip/`);
-  await page.getByRole('button', { name: /^Play:/ }).first().click();
-  await expect.poll(() => page.locator('.demo-live select').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  const { violations } = await new AxeBuilder({ page }).include('.demo').analyze();
-  await context.close();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)).toEqual([]);
-  expect(troubles).toEqual([]);
-});
+it.each(['light', 'dark'] as const)(
+  'a playing demo, with its player, slider and select, has no serious or critical violations (%s theme)',
+  async (colorScheme) => {
+    const { context, page, troubles } = await openPage(browser, { colorScheme });
+    await page.goto(`${origin}/docs/transitions/presentations/flip/`);
+    await page
+      .getByRole('button', { name: /^Play:/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('.demo-live select').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).include('.demo').analyze();
+    await context.close();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+    ).toEqual([]);
+    expect(troubles).toEqual([]);
+  },
+);

@@ -40,10 +40,11 @@ describe('live demos', () => {
     expect(await page.locator('.code-title', { hasText: 'src/demos/spring-damping.tsx' }).count()).toBe(1);
 
     // Where the demo sits in the document (focusing the player may scroll the window).
-    const box = async () => page.locator('.demo[data-demo="spring-damping"]').evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      return { y: rect.top + window.scrollY, height: rect.height };
-    });
+    const box = async () =>
+      page.locator('.demo[data-demo="spring-damping"]').evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { y: rect.top + window.scrollY, height: rect.height };
+      });
     const placeholderBox = await box();
     await page.getByRole('button', { name: 'Play: A spring settling, with its damping' }).click();
     await expect.poll(() => page.locator('.demo-frame output').count(), { timeout: 15_000 }).toBe(1);
@@ -87,7 +88,12 @@ describe('live demos', () => {
       for (const [index, name] of names.entries()) {
         await page.getByRole('button', { name: `Play: ${DEMOS[name]!.title}` }).click();
         const counter = page.locator(`.demo[data-demo="${name}"] .demo-frame output`);
-        await expect.poll(async () => Number((await counter.count()) > 0 ? await counter.innerText() : 0), { timeout: 15_000, message: `${name} on ${href} (demo ${index + 1})` }).toBeGreaterThan(2);
+        await expect
+          .poll(async () => Number((await counter.count()) > 0 ? await counter.innerText() : 0), {
+            timeout: 15_000,
+            message: `${name} on ${href} (demo ${index + 1})`,
+          })
+          .toBeGreaterThan(2);
       }
     }
   });

@@ -107,7 +107,10 @@ describe('astro dev follows the catalogue', () => {
     await timed(
       'new page in a sidebar',
       async () => {
-        await writeFile(path.join(dir, 'docs/player/live-added.md'), '---\ntitle: A page added live\ndescription: Written while the dev server runs, to see it appear without a restart.\n---\n\nThe body of the page added live.\n');
+        await writeFile(
+          path.join(dir, 'docs/player/live-added.md'),
+          '---\ntitle: A page added live\ndescription: Written while the dev server runs, to see it appear without a restart.\n---\n\nThe body of the page added live.\n',
+        );
         await edit('sidebars.yaml', (text) => text.replace('      - player/thumbnail\n', '      - player/thumbnail\n      - player/live-added\n'));
       },
       page.locator('nav a', { hasText: 'A page added live' }),
@@ -135,7 +138,10 @@ describe('astro dev follows the catalogue', () => {
     // (A reload the server sends meanwhile may abort this one; the page lands on the overlay either way.)
     await page.reload().catch(() => undefined);
     await overlay.waitFor({ state: 'attached' });
-    const printed = server.output().split('\n').filter((line) => line.includes('unknown item type "banana"'));
+    const printed = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('unknown item type "banana"'));
     expect(printed).toHaveLength(1);
     expect(server.output()).not.toMatch(/CatalogueError[\s\S]*\n\s+at /);
 

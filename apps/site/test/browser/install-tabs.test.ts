@@ -12,7 +12,15 @@ const { open } = cleanVisits(origin);
 
 /** The command each install block of the page shows, in order. */
 const shown = (page: Page) =>
-  page.locator('.install').evaluateAll((blocks) => blocks.map((block) => [...block.querySelectorAll('.install-panel')].filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.querySelector('pre')!.textContent!.trim())));
+  page
+    .locator('.install')
+    .evaluateAll((blocks) =>
+      blocks.map((block) =>
+        [...block.querySelectorAll('.install-panel')]
+          .filter((panel) => getComputedStyle(panel).display !== 'none')
+          .map((panel) => panel.querySelector('pre')!.textContent!.trim()),
+      ),
+    );
 
 describe('install blocks', () => {
   it('show npm first, switch every block on a click, and keep the choice on the next page', async () => {

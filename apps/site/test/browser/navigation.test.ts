@@ -57,10 +57,14 @@ describe('sidebars', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).innerText()).toContain('@remotion/player');
     await expect.poll(() => page.getByRole('link', { name: 'API', exact: true }).getAttribute('aria-current')).toBe('true');
     // The current link sits far down the API sidebar: on load it is scrolled into the sidebar's view.
-    await expect.poll(() => nav.locator('a[aria-current="page"]').evaluate((link) => {
-      const box = link.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        nav.locator('a[aria-current="page"]').evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   it('/docs/recorder shows the Recorder sidebar with Editing and Exporting open', async () => {
@@ -85,7 +89,14 @@ describe('markers', () => {
     const page = await open('/docs/');
     const nav = sidebar(page, 'Guides');
     for (const name of ['Timeline', 'Recorder']) {
-      await expect.poll(() => nav.getByRole('link', { name: new RegExp(`^${name}`) }).locator('.m-paid').innerText()).toBe('Paid');
+      await expect
+        .poll(() =>
+          nav
+            .getByRole('link', { name: new RegExp(`^${name}`) })
+            .locator('.m-paid')
+            .innerText(),
+        )
+        .toBe('Paid');
     }
     await page.goto(`${origin}/docs/timeline/`);
     await expect.poll(() => page.locator('.markers .badge-paid').innerText()).toBe('Paid');
@@ -245,7 +256,8 @@ describe('not found', () => {
     expect(response?.status()).toBe(404);
     // The 404 itself (and Chromium's console line about it) is expected; nothing else may fail.
     const expected = (trouble: { kind: string; detail: string }) =>
-      (trouble.kind === 'http' && trouble.detail === `404 ${origin}/docs/render-mediaa/`) || (trouble.kind === 'console' && trouble.detail.includes('status of 404'));
+      (trouble.kind === 'http' && trouble.detail === `404 ${origin}/docs/render-mediaa/`) ||
+      (trouble.kind === 'console' && trouble.detail.includes('status of 404'));
     expect(visit.troubles.filter(expected)).toHaveLength(2);
     visit.troubles.splice(0, visit.troubles.length, ...visit.troubles.filter((trouble) => !expected(trouble)));
     const page = visit.page;

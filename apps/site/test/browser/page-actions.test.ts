@@ -57,7 +57,8 @@ describe('heading self-links', () => {
     await page.getByRole('button', { name: 'Copy page' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    for (let tabs = 0; tabs < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('heading-anchor'))); tabs++) await page.keyboard.press('Tab');
+    for (let tabs = 0; tabs < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('heading-anchor'))); tabs++)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#what-it-means');
     expect(await opacity(page, selector)).toBe('1');
     await page.keyboard.press('Enter');

@@ -26,8 +26,10 @@ const results = () => page.getByRole('list', { name: 'Search results' }).locator
 /** Types a query and waits until the status line reports results for exactly that query. */
 async function search(query: string): Promise<string[]> {
   await input().fill(query);
-  await expect.poll(() => page.getByRole('status').innerText()).toMatch(new RegExp(`(result|results|No results) for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
-  return (await results().evaluateAll((found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname)));
+  await expect
+    .poll(() => page.getByRole('status').innerText())
+    .toMatch(new RegExp(`(result|results|No results) for “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
+  return await results().evaluateAll((found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 }
 
 describe('opening search', () => {
@@ -62,7 +64,9 @@ describe('opening search', () => {
     await fresh.page.keyboard.type('sigkill');
     const freshInput = fresh.page.getByRole('searchbox', { name: 'Search the docs' });
     await expect.poll(() => freshInput.inputValue()).toBe('sigkill');
-    await expect.poll(() => fresh.page.getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href')).toBe('/docs/troubleshooting/sigkill/');
+    await expect
+      .poll(() => fresh.page.getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href'))
+      .toBe('/docs/troubleshooting/sigkill/');
     expect(fresh.troubles).toEqual([]);
     await fresh.context.close();
   });
@@ -103,9 +107,21 @@ describe('results', () => {
     expect(count).toBeGreaterThan(2);
     await input().focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => links().nth(0).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        links()
+          .nth(0)
+          .evaluate((node) => node === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => links().nth(1).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        links()
+          .nth(1)
+          .evaluate((node) => node === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => input().evaluate((node) => node === document.activeElement)).toBe(true);

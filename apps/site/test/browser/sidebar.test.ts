@@ -47,38 +47,58 @@ async function firstClosedToggle(page: Page) {
 }
 
 describe('the first toggle, cold, throttled, at spread moments', () => {
-  it(`a mouse user's first click opens the category, ${RUNS} times out of ${RUNS}`, async () => {
-    const failures: string[] = [];
-    for (let index = 0; index < RUNS; index++) {
-      const run = await coldApiPage();
-      const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
-      await toggle.hover();
-      // The click lands where the pointer is, 0–360 ms after it arrived: anything that moved the
-      // sidebar under it (or swallowed the click) in that time shows up as a category left closed.
-      await run.page.waitForTimeout(index * SPREAD_MS);
-      await run.page.mouse.down();
-      await run.page.mouse.up();
-      await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
-      await expect.poll(visibleLinks, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => failures.push(`run ${index}: open but empty`));
-      await closeRun(run, failures, index);
-    }
-    expect(failures).toEqual([]);
-  }, LOOP_TIMEOUT);
+  it(
+    `a mouse user's first click opens the category, ${RUNS} times out of ${RUNS}`,
+    async () => {
+      const failures: string[] = [];
+      for (let index = 0; index < RUNS; index++) {
+        const run = await coldApiPage();
+        const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
+        await toggle.hover();
+        // The click lands where the pointer is, 0–360 ms after it arrived: anything that moved the
+        // sidebar under it (or swallowed the click) in that time shows up as a category left closed.
+        await run.page.waitForTimeout(index * SPREAD_MS);
+        await run.page.mouse.down();
+        await run.page.mouse.up();
+        await expect
+          .poll(isOpen, { timeout: 2_000 })
+          .toBe(true)
+          .catch(() => failures.push(`run ${index}: still closed`));
+        await expect
+          .poll(visibleLinks, { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .catch(() => failures.push(`run ${index}: open but empty`));
+        await closeRun(run, failures, index);
+      }
+      expect(failures).toEqual([]);
+    },
+    LOOP_TIMEOUT,
+  );
 
-  it(`a keyboard user's first Enter opens the category, ${RUNS} times out of ${RUNS}`, async () => {
-    const failures: string[] = [];
-    for (let index = 0; index < RUNS; index++) {
-      const run = await coldApiPage();
-      const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
-      await toggle.focus();
-      await run.page.waitForTimeout(index * SPREAD_MS);
-      await run.page.keyboard.press('Enter');
-      await expect.poll(isOpen, { timeout: 2_000 }).toBe(true).catch(() => failures.push(`run ${index}: still closed`));
-      await expect.poll(visibleLinks, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => failures.push(`run ${index}: open but empty`));
-      await closeRun(run, failures, index);
-    }
-    expect(failures).toEqual([]);
-  }, LOOP_TIMEOUT);
+  it(
+    `a keyboard user's first Enter opens the category, ${RUNS} times out of ${RUNS}`,
+    async () => {
+      const failures: string[] = [];
+      for (let index = 0; index < RUNS; index++) {
+        const run = await coldApiPage();
+        const { toggle, isOpen, visibleLinks } = await firstClosedToggle(run.page);
+        await toggle.focus();
+        await run.page.waitForTimeout(index * SPREAD_MS);
+        await run.page.keyboard.press('Enter');
+        await expect
+          .poll(isOpen, { timeout: 2_000 })
+          .toBe(true)
+          .catch(() => failures.push(`run ${index}: still closed`));
+        await expect
+          .poll(visibleLinks, { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .catch(() => failures.push(`run ${index}: open but empty`));
+        await closeRun(run, failures, index);
+      }
+      expect(failures).toEqual([]);
+    },
+    LOOP_TIMEOUT,
+  );
 });
 
 describe('without JavaScript', () => {

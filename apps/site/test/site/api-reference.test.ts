@@ -35,7 +35,9 @@ describe('the API reference on the pages', () => {
   it('renderMedia(): its signature, an options table with a row anchor per option, and the defaults', () => {
     const page = readPage('/docs/renderer/render-media/');
     expect(text(byId(page, 'signature'))).toBe('Signature');
-    const code = all(page, (element) => element.name === 'pre').map((block) => text(block) ?? '').find((block) => block.includes('function renderMedia('));
+    const code = all(page, (element) => element.name === 'pre')
+      .map((block) => text(block) ?? '')
+      .find((block) => block.includes('function renderMedia('));
     expect(code).toContain("import {renderMedia} from '@remotion/renderer';");
     expect(code).toContain('function renderMedia(options: RenderMediaOptions): Promise<RenderMediaResult>;');
     const codec = byId(page, 'codec');
@@ -62,7 +64,13 @@ describe('the API reference on the pages', () => {
   it('publishes the documented first versions in the descriptions: meta and Open Graph, catalogue.json, llms.txt and the version badge; the lead stays as written', () => {
     const catalogueJson = JSON.parse(readFileSync(path.join(DIST_DIR, 'docs', 'catalogue.json'), 'utf8')) as { docs: Record<string, { description: string }> };
     const llms = readFileSync(path.join(DIST_DIR, 'llms.txt'), 'utf8');
-    const documented = { 'shapes/make-heart': '4.0.315', 'transitions/index': '4.0.53', 'transitions/transitionseries': '4.0.59', 'enable-scss/overview': '4.0.162', 'install-whisper-cpp/index': '4.0.115' };
+    const documented = {
+      'shapes/make-heart': '4.0.315',
+      'transitions/index': '4.0.53',
+      'transitions/transitionseries': '4.0.59',
+      'enable-scss/overview': '4.0.162',
+      'install-whisper-cpp/index': '4.0.115',
+    };
     for (const [id, version] of Object.entries(documented)) {
       const written = catalogue.docs[id]!.description;
       const description = `${written} Available from v${version}.`;

@@ -29,7 +29,7 @@ describe('internal links', () => {
       for (const element of all(document, (node) => ATTRIBUTES.some((name) => node.attribs[name] !== undefined))) {
         for (const name of ATTRIBUTES) {
           const value = element.attribs[name];
-          if (value === undefined || element.name === 'link' && element.attribs.rel === 'canonical') continue;
+          if (value === undefined || (element.name === 'link' && element.attribs.rel === 'canonical')) continue;
           const url = new URL(value, `http://site.invalid${from}`);
           if (url.origin !== 'http://site.invalid') continue; // external
           checked++;

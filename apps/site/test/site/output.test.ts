@@ -110,7 +110,9 @@ describe('redirect stubs', () => {
 
 describe('_redirects', () => {
   it('sends every stub and the home page’s id route to its target with a 301, one line each', () => {
-    const lines = read('_redirects').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    const lines = read('_redirects')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'));
     const expected = docs()
       .filter((doc) => doc.movedTo !== undefined)
       .map((doc) => `${expectedHref(doc.id)} ${expectedHref(doc.movedTo!)} 301`);
@@ -184,7 +186,9 @@ describe('navigation data and files for tools', () => {
     expect(text(one(page, (element) => element.name === 'h1'))).toBe('Page not found');
     expect(one(page, (element) => 'data-search-inline' in element.attribs)).toBeDefined();
     expect(meta(page, 'name', 'robots')).toBe('noindex');
-    const areas = all(page, (element) => element.name === 'a' && element.parent !== null && (element.parent as { name?: string }).name === 'li').map((element) => text(element));
+    const areas = all(page, (element) => element.name === 'a' && element.parent !== null && (element.parent as { name?: string }).name === 'li').map(
+      (element) => text(element),
+    );
     expect(areas).toEqual(expect.arrayContaining(['Guides', 'API', 'Recorder']));
   });
 });
@@ -201,7 +205,7 @@ describe('_headers', () => {
 });
 
 describe('sidebar HTML', () => {
-  it('holds the current page\'s branch, closed categories as empty closed <details>, the lists page holds the whole tree, and no island', () => {
+  it("holds the current page's branch, closed categories as empty closed <details>, the lists page holds the whole tree, and no island", () => {
     const html = read('docs/player/api/index.html');
     const page = readPage('/docs/player/api/');
     // A docs page leaves a closed category's pages out and names the page they come from...
@@ -230,7 +234,10 @@ describe('sidebar HTML', () => {
         const before = details.prev;
         return !(before && isTag(before) && before.name === 'a' && before.attribs.href);
       });
-      expect(unlinked.map((details) => text(details)?.slice(0, 40)), path).toEqual([]);
+      expect(
+        unlinked.map((details) => text(details)?.slice(0, 40)),
+        path,
+      ).toEqual([]);
     }
   });
 

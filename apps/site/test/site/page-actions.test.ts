@@ -62,7 +62,10 @@ function problemsOf(page: LoadedPage): string[] {
   if (!existsSync(path.join(DIST_DIR, markdown))) fail(`${markdown} is not built`);
   const alternate = one(document, (element) => element.name === 'link' && element.attribs.rel === 'alternate' && element.attribs.type === 'text/markdown');
   if (alternate?.attribs.href !== markdown) fail(`rel="alternate" names ${alternate?.attribs.href}, not ${markdown}`);
-  for (const [label, prefix] of [['Open in ChatGPT', 'https://chatgpt.com/?q='], ['Open in Claude', 'https://claude.ai/new?q=']] as const) {
+  for (const [label, prefix] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+    ['Open in Claude', 'https://claude.ai/new?q='],
+  ] as const) {
     const link = one(document, (element) => element.name === 'a' && text(element) === label);
     const prompt = link?.attribs.href?.startsWith(prefix) ? decodeURIComponent(link.attribs.href.slice(prefix.length)) : undefined;
     if (!prompt?.includes(`${SITE}${markdown}`)) fail(`"${label}" does not start a conversation about ${SITE}${markdown}`);
@@ -90,7 +93,12 @@ function problemsOf(page: LoadedPage): string[] {
   for (const heading of regions.flatMap((region) => all(region, (element) => element.name === 'h2' || element.name === 'h3'))) {
     const anchor = DomUtils.nextElementSibling(heading);
     const wrapped = heading.parent !== null && hasClass(heading.parent as Element, 'heading-wrap');
-    if (!wrapped || anchor?.name !== 'a' || anchor.attribs.href !== `#${heading.attribs.id}` || anchor.attribs['aria-label'] !== `Link to this section: ${text(heading)}`) {
+    if (
+      !wrapped ||
+      anchor?.name !== 'a' ||
+      anchor.attribs.href !== `#${heading.attribs.id}` ||
+      anchor.attribs['aria-label'] !== `Link to this section: ${text(heading)}`
+    ) {
       fail(`heading "${text(heading)}" has no self-link`);
     }
   }
@@ -116,7 +124,10 @@ describe('page actions', () => {
     const problems: string[] = [];
     const sample: { id: string; file: string; datetime: string }[] = [];
     for (const page of pages) {
-      const time = one(readPage(routeOf(catalogue, page.id)), (element) => element.name === 'time' && element.parent !== null && hasClass(element.parent as Element, 'last-updated'));
+      const time = one(
+        readPage(routeOf(catalogue, page.id)),
+        (element) => element.name === 'time' && element.parent !== null && hasClass(element.parent as Element, 'last-updated'),
+      );
       const file = path.relative(SITE_ROOT, page.absolutePath).split(path.sep).join('/');
       if (!tracked.has(file)) continue;
       if (time === undefined) problems.push(`${page.id}: no <time>`);

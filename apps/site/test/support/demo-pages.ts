@@ -10,7 +10,10 @@ export function demoPages(docsDir: string = DOCS_DIR): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const file of (readdirSync(docsDir, { recursive: true }) as string[]).sort()) {
     if (!/\.mdx?$/.test(file)) continue;
-    const id = file.replace(/\.mdx?$/, '').split(path.sep).join('/');
+    const id = file
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
     for (const match of readFileSync(path.join(docsDir, file), 'utf8').matchAll(/^::demo\{name="([^"]*)"\}\s*$/gm)) {
       used.set(match[1]!, [...(used.get(match[1]!) ?? []), id]);
     }

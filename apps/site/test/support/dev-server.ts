@@ -13,7 +13,14 @@ export type DevServer = { origin: string; output(): string; stop(): Promise<void
 
 /** The test's environment without what vitest sets: Astro turns hot reload off when NODE_ENV is "test". */
 function devEnv(contentDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DOCS_CONTENT_DIR: contentDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DOCS_CONTENT_DIR: contentDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST') delete env[name];
   return env;
 }
@@ -54,7 +61,10 @@ export async function startDevServer(contentDir: string, timeoutMs: number): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`astro dev exited with ${child.exitCode}:\n${output}`);
-    const answered = await fetch(`${origin}/docs/`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${origin}/docs/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

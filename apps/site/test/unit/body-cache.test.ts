@@ -9,7 +9,11 @@ import type { DocLinksOptions } from '../../src/markdown/remark-doc-links';
 
 function targets(ids: string[], { homeId, extraHrefs = [] }: { homeId?: string; extraHrefs?: string[] } = {}): DocLinksOptions {
   const docs = Object.fromEntries(ids.map((id) => [id, { id, title: id, description: '' }]));
-  return { catalogue: { version: {}, docs, sidebars: {}, ...(homeId && { homeId }) } as unknown as Catalogue, docsDir: '/content/docs', extraHrefs: new Set(extraHrefs) };
+  return {
+    catalogue: { version: {}, docs, sidebars: {}, ...(homeId && { homeId }) } as unknown as Catalogue,
+    docsDir: '/content/docs',
+    extraHrefs: new Set(extraHrefs),
+  };
 }
 
 const source = { absolutePath: '/content/docs/a.md', frontmatter: { title: 'A', description: 'About a.' }, body: 'Hello' };

@@ -40,13 +40,17 @@ describe('rendering every body', () => {
     let inFlight = 0;
     let most = 0;
     const seen: number[] = [];
-    await renderEvery([1, 2, 3, 4, 5, 6, 7], async (page) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await Promise.resolve();
-      seen.push(page);
-      inFlight -= 1;
-    }, 3);
+    await renderEvery(
+      [1, 2, 3, 4, 5, 6, 7],
+      async (page) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await Promise.resolve();
+        seen.push(page);
+        inFlight -= 1;
+      },
+      3,
+    );
     expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(most).toBe(3);
   });
@@ -64,10 +68,14 @@ describe('rendering every body', () => {
   it('throws a fault of the code as it is, after every page was tried', async () => {
     const tried: string[] = [];
     const fault = new Error('the processor broke');
-    const error = await renderEvery(['a', 'b', 'c'], async (page) => {
-      tried.push(page);
-      if (page === 'a') throw fault;
-    }, 1).catch((caught: unknown) => caught);
+    const error = await renderEvery(
+      ['a', 'b', 'c'],
+      async (page) => {
+        tried.push(page);
+        if (page === 'a') throw fault;
+      },
+      1,
+    ).catch((caught: unknown) => caught);
     expect(error).toBe(fault);
     expect(tried).toEqual(['a', 'b', 'c']);
   });

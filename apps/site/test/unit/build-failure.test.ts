@@ -47,7 +47,8 @@ async function failedBuildOutput(contentDir: string, outDir: string, env: Record
   return output;
 }
 
-const VERSION_YAML = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
+const VERSION_YAML =
+  'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-broken-'));
@@ -55,7 +56,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nBody.\n');
   await writeFile(path.join(dir, 'docs', 'bad.md'), '---\ntitle: Bad\ndescriptoin: A typo in the key.\n---\n\nNo description.\n');
   // Fine for the catalogue, but the site compiles no MDX.
-  await writeFile(path.join(dir, 'docs', 'fancy.mdx'), "---\ntitle: Fancy\ndescription: A page that imports a component.\n---\n\nimport X from './x';\n\n<X />\n");
+  await writeFile(
+    path.join(dir, 'docs', 'fancy.mdx'),
+    "---\ntitle: Fancy\ndescription: A page that imports a component.\n---\n\nimport X from './x';\n\n<X />\n",
+  );
   await writeFile(path.join(dir, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - bad\n  - goood\n  - type: banana\n    id: good\n');
   await writeFile(path.join(dir, 'version.yaml'), VERSION_YAML);
 });
@@ -85,7 +89,11 @@ describe('a catalogue with errors', () => {
     const outDir = path.join(dir, 'out');
     const output = await failedBuildOutput(dir, outDir);
     expect(output).toContain('the site is not built');
-    for (const pattern of EXPECTED) expect(output.split('\n').filter((line) => pattern.test(line)), String(pattern)).toHaveLength(1);
+    for (const pattern of EXPECTED)
+      expect(
+        output.split('\n').filter((line) => pattern.test(line)),
+        String(pattern),
+      ).toHaveLength(1);
     expect(output).not.toMatch(/^\s+at /m);
     expect(existsSync(outDir)).toBe(false);
   });
@@ -95,8 +103,14 @@ describe('a bad setting', () => {
   it('makes `astro build` exit non-zero, naming each bad variable and its value once, no stack trace, nothing written', async () => {
     const outDir = path.join(dir, 'out-bad-setting');
     const output = await failedBuildOutput(dir, outDir, { DOCS_API_REFERENCE: 'no', DOCS_BODY_WORKERS: 'many' });
-    for (const line of ['  DOCS_API_REFERENCE: "on" or "off" is expected (got "no")', '  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")']) {
-      expect(output.split('\n').filter((text) => text === line), line).toHaveLength(1);
+    for (const line of [
+      '  DOCS_API_REFERENCE: "on" or "off" is expected (got "no")',
+      '  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")',
+    ]) {
+      expect(
+        output.split('\n').filter((text) => text === line),
+        line,
+      ).toHaveLength(1);
     }
     expect(output).not.toMatch(/^\s+at /m);
     expect(existsSync(outDir)).toBe(false);
@@ -109,12 +123,19 @@ describe('a page body that links to no page', () => {
     try {
       await mkdir(path.join(broken, 'docs'), { recursive: true });
       await writeFile(path.join(broken, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the other page](/docs/other).\n');
-      await writeFile(path.join(broken, 'docs', 'other.md'), '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n');
+      await writeFile(
+        path.join(broken, 'docs', 'other.md'),
+        '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n',
+      );
       await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\n');
       await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
       const outDir = path.join(broken, 'out');
       const output = await failedBuildOutput(broken, outDir);
-      for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md']) expect(output.split('\n').filter((text) => text.includes(line)), line).toHaveLength(1);
+      for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md'])
+        expect(
+          output.split('\n').filter((text) => text.includes(line)),
+          line,
+        ).toHaveLength(1);
       expect(output).not.toContain('/docs/other ');
       expect(output).not.toMatch(/^\s+at /m);
       expect(existsSync(outDir)).toBe(false);
@@ -130,11 +151,20 @@ describe('a small catalogue and the API reference', { timeout: 240_000 }, () => 
   /** Two guides and two API pages, none of the pages the reference's overrides name; `heart` is makeHeart()'s description. */
   async function smallCatalogue(heart: string): Promise<void> {
     await mkdir(path.join(small, 'docs', 'shapes'), { recursive: true });
-    await writeFile(path.join(small, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the heart](/docs/shapes/make-heart).\n');
+    await writeFile(
+      path.join(small, 'docs', 'good.md'),
+      '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the heart](/docs/shapes/make-heart).\n',
+    );
     await writeFile(path.join(small, 'docs', 'other.md'), '---\ntitle: Other\ndescription: Another page that is fine.\n---\n\nText.\n');
     await writeFile(path.join(small, 'docs', 'shapes', 'make-heart.md'), `---\ntitle: makeHeart()\ndescription: ${heart}\n---\n\nText.\n`);
-    await writeFile(path.join(small, 'docs', 'shapes', 'make-rect.md'), '---\ntitle: makeRect()\ndescription: Calculates the path of a rectangle.\n---\n\nText.\n');
-    await writeFile(path.join(small, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\napiSidebar:\n  - type: category\n    label: "@remotion/shapes"\n    items:\n      - shapes/make-heart\n      - shapes/make-rect\n');
+    await writeFile(
+      path.join(small, 'docs', 'shapes', 'make-rect.md'),
+      '---\ntitle: makeRect()\ndescription: Calculates the path of a rectangle.\n---\n\nText.\n',
+    );
+    await writeFile(
+      path.join(small, 'sidebars.yaml'),
+      'mainSidebar:\n  - good\n  - other\napiSidebar:\n  - type: category\n    label: "@remotion/shapes"\n    items:\n      - shapes/make-heart\n      - shapes/make-rect\n',
+    );
     await writeFile(path.join(small, 'version.yaml'), VERSION_YAML);
   }
   beforeAll(async () => {
@@ -152,7 +182,9 @@ describe('a small catalogue and the API reference', { timeout: 240_000 }, () => 
     expect(output).not.toContain('override');
     const heart = await readFile(path.join(outDir, 'docs', 'shapes', 'make-heart', 'index.html'), 'utf8');
     expect(heart).toContain('<meta name="description" content="Calculates the path of a heart. Available from v4.0.315.">');
-    expect(JSON.parse(await readFile(path.join(outDir, 'docs', 'catalogue.json'), 'utf8')).docs['shapes/make-heart'].description).toBe('Calculates the path of a heart. Available from v4.0.315.');
+    expect(JSON.parse(await readFile(path.join(outDir, 'docs', 'catalogue.json'), 'utf8')).docs['shapes/make-heart'].description).toBe(
+      'Calculates the path of a heart. Available from v4.0.315.',
+    );
     expect(existsSync(path.join(outDir, 'docs', 'shapes', 'make-rect', 'index.html'))).toBe(true);
   });
 
@@ -173,8 +205,12 @@ describe('a small catalogue and the API reference', { timeout: 240_000 }, () => 
     await smallCatalogue('Calculates the path of a heart. Available from v4.0.300.');
     const outDir = path.join(small, 'out-bad-note');
     const output = await failedBuildOutput(small, outDir);
-    const problem = /^ {2}docs\/shapes\/make-heart\.md:3 error availability-note \[shapes\/make-heart\]: the description says "Available from v4\.0\.300", but data\/first-versions\.yaml dates makeHeart \(@remotion\/shapes\) from 4\.0\.315/;
-    expect(output.split('\n').filter((line) => problem.test(line)), output).toHaveLength(1);
+    const problem =
+      /^ {2}docs\/shapes\/make-heart\.md:3 error availability-note \[shapes\/make-heart\]: the description says "Available from v4\.0\.300", but data\/first-versions\.yaml dates makeHeart \(@remotion\/shapes\) from 4\.0\.315/;
+    expect(
+      output.split('\n').filter((line) => problem.test(line)),
+      output,
+    ).toHaveLength(1);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain('Browser APIs');
     expect(existsSync(outDir)).toBe(false);

@@ -35,7 +35,9 @@ describe('CODE_THEME', () => {
     const dark = githubDarkDefault as ThemeRegistration;
     const highlighter = await createHighlighter({ themes: [light, dark, CODE_THEME], langs: Object.keys(SAMPLES) });
     const [, lightBlock, darkBlock] = /^:root\{([^}]*)\}:root\[data-theme='dark'\]\{([^}]*)\}$/.exec(CODE_COLOURS_CSS)!;
-    const [lightValues, darkValues] = [lightBlock!, darkBlock!].map((block) => new Map(block.split(';').map((declaration) => declaration.split(':') as [string, string])));
+    const [lightValues, darkValues] = [lightBlock!, darkBlock!].map(
+      (block) => new Map(block.split(';').map((declaration) => declaration.split(':') as [string, string])),
+    );
     for (const [lang, code] of Object.entries(SAMPLES)) {
       // No time limit: on a busy machine Shiki stops tokenizing a line after 500 ms and colours the rest as one token.
       const dual = highlighter.codeToHtml(code, { lang, themes: { light: light.name!, dark: dark.name! }, defaultColor: false, tokenizeTimeLimit: 0 });
@@ -73,7 +75,8 @@ describe('COMPACT_TOKENS', () => {
     const { COMPACT_TOKENS } = await import('../../src/markdown/code-themes');
     const highlighter = await createHighlighter({ themes: [CODE_THEME], langs: ['ts'] });
     const code = "import {interpolate} from 'remotion';\n\nconst opacity = interpolate(frame, [0, 30], [0, 1], {extrapolateRight: 'clamp'});";
-    const highlight = (transformers: object[]) => highlighter.codeToHtml(code, { lang: 'ts', theme: CODE_THEME.name!, transformers: [WHOLE_LINES, ...transformers] as never });
+    const highlight = (transformers: object[]) =>
+      highlighter.codeToHtml(code, { lang: 'ts', theme: CODE_THEME.name!, transformers: [WHOLE_LINES, ...transformers] as never });
     const plain = highlight([]);
     const compact = highlight([COMPACT_TOKENS]);
     const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -84,7 +87,9 @@ describe('COMPACT_TOKENS', () => {
     const colourOfEachCharacter = (html: string) => {
       const inner = /<code>([\s\S]*)<\/code>/.exec(html)![1]!.replace(/<\/?span class="line">|<\/span>(?=\n|$)/g, '');
       const own = `color:${/(?:^|;)color:([^;"]+)/.exec(/<pre[^>]*style="([^"]+)"/.exec(html)![1]!)![1]}`;
-      return [...inner.matchAll(/<span style="([^"]+)">([^<]*)<\/span>|([^<]+)/g)].flatMap(([, style, token, text]) => [...(token ?? text ?? '')].map((character) => `${character}:${(style ?? own).toLowerCase()}`));
+      return [...inner.matchAll(/<span style="([^"]+)">([^<]*)<\/span>|([^<]+)/g)].flatMap(([, style, token, text]) =>
+        [...(token ?? text ?? '')].map((character) => `${character}:${(style ?? own).toLowerCase()}`),
+      );
     };
     expect(colourOfEachCharacter(compact)).toEqual(colourOfEachCharacter(plain));
   });

@@ -29,7 +29,16 @@ export function fixtureCatalogue(): Catalogue {
       ],
       apiSidebar: [{ type: 'category', label: 'Start here', items: ['api/thing'] }],
     },
-    version: { pluginId: 'default', version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'docs-version-current', isLast: true },
+    version: {
+      pluginId: 'default',
+      version: 'current',
+      label: 'Next',
+      banner: null,
+      badge: false,
+      noIndex: false,
+      className: 'docs-version-current',
+      isLast: true,
+    },
   });
   const errors = problems.filter((problem) => problem.severity === 'error' && problem.code !== 'html-not-allowed');
   if (errors.length) throw new Error(`fixture is invalid: ${errors.map((problem) => problem.message).join('; ')}`);

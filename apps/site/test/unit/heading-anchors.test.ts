@@ -45,7 +45,9 @@ describe('remarkHeadingAnchors', () => {
       '<div class="heading-wrap"><h2 id="options">Options</h2><a href="#options" class="heading-anchor" aria-label="Link to this section: Options">#</a></div>',
     );
     expect(code).toContain('<div class="heading-wrap"><h2 id="options-1">Options</h2><a href="#options-1"');
-    expect(code).toContain('<h3 id="codec-and-crf"><code>codec</code> and <code>crf</code>?</h3><a href="#codec-and-crf" class="heading-anchor" aria-label="Link to this section: codec and crf?">#</a>');
+    expect(code).toContain(
+      '<h3 id="codec-and-crf"><code>codec</code> and <code>crf</code>?</h3><a href="#codec-and-crf" class="heading-anchor" aria-label="Link to this section: codec and crf?">#</a>',
+    );
     expect(code.match(/class="heading-anchor"/g)).toHaveLength(8);
     expect(code).not.toMatch(/<h[14][^>]*>[^<]*<\/h[14]><a/);
   });

@@ -69,7 +69,9 @@ describe('the live catalogue', () => {
   });
 
   it('checks body links against the catalogue as it is when the body is rendered', async () => {
-    const processor = unified().use(remarkParse).use(remarkDocLinks, () => currentLinkTargets(dir));
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkDocLinks, () => currentLinkTargets(dir));
     const render = (markdown: string) => {
       const vfile = new VFile({ path: file('docs/start.md'), value: markdown });
       return processor.run(processor.parse(vfile), vfile) as Promise<Root>;

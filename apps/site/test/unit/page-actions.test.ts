@@ -44,7 +44,10 @@ describe('last updated', () => {
     const repo = path.join(temporary, 'repo');
     mkdirSync(path.join(repo, 'docs', 'sub'), { recursive: true });
     const git = (cwd: string, date: string, ...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd,
+        env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+      });
     git(repo, '2026-01-01T00:00:00Z', 'init', '-q');
     writeFileSync(path.join(repo, 'docs', 'a.md'), 'a');
     writeFileSync(path.join(repo, 'docs', 'sub', 'b.md'), 'b');
@@ -67,10 +70,12 @@ describe('last updated', () => {
 });
 
 describe('links that start a conversation about a page', () => {
-  it('carry the Markdown twin\'s absolute address in the prompt, URL-encoded, for ChatGPT and Claude', () => {
+  it("carry the Markdown twin's absolute address in the prompt, URL-encoded, for ChatGPT and Claude", () => {
     const links = aiChatLinks('https://docs.example.com', '/docs/player/api.md');
     expect(links.map((link) => link.label)).toEqual(['Open in ChatGPT', 'Open in Claude']);
-    expect(links[0]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent('Read the documentation page at https://docs.example.com/docs/player/api.md and help me with questions about it.')}`);
+    expect(links[0]!.href).toBe(
+      `https://chatgpt.com/?q=${encodeURIComponent('Read the documentation page at https://docs.example.com/docs/player/api.md and help me with questions about it.')}`,
+    );
     expect(links[1]!.href.startsWith('https://claude.ai/new?q=')).toBe(true);
     expect(decodeURIComponent(links[1]!.href.split('?q=')[1]!)).toContain('https://docs.example.com/docs/player/api.md');
     // Nothing in the prompt can end the query or start a fragment.

@@ -45,7 +45,8 @@ function targetsOf(ids: string[]): DocLinksOptions {
 describe('page bodies, cached', () => {
   let cacheDir: string;
   let targets: DocLinksOptions;
-  const configure = (fingerprint = 'v1') => configureBodyRenderer({ markdown: {}, cache: diskBodyCache(cacheDir), fingerprint, linkTargets: async () => targets });
+  const configure = (fingerprint = 'v1') =>
+    configureBodyRenderer({ markdown: {}, cache: diskBodyCache(cacheDir), fingerprint, linkTargets: async () => targets });
   const fakeRender = vi.fn(async (source: BodySource): Promise<RenderedBody> => ({ html: `<p>${source.body}</p>`, headings: [] }));
 
   beforeEach(async () => {

@@ -14,8 +14,19 @@ const catalogue = fixtureCatalogue();
 const LABELS = docsConfig.identity.sidebarLabels;
 /** Every page has a file but `hidden`, as if it came from elsewhere. */
 const files = Object.keys(catalogue.docs).filter((id) => id !== 'hidden');
-const loaded = (id: string): LoadedPage => ({ id, file: `docs/${id}.md`, absolutePath: `/site/content/docs/${id}.md`, frontmatter: {}, body: `Body of ${id}.` });
-const site: Site = { ...buildSiteModel(catalogue), areas: areasOf(catalogue, LABELS), pages: new Map(files.map((id) => [id, loaded(id)])), sidebarLabels: LABELS };
+const loaded = (id: string): LoadedPage => ({
+  id,
+  file: `docs/${id}.md`,
+  absolutePath: `/site/content/docs/${id}.md`,
+  frontmatter: {},
+  body: `Body of ${id}.`,
+});
+const site: Site = {
+  ...buildSiteModel(catalogue),
+  areas: areasOf(catalogue, LABELS),
+  pages: new Map(files.map((id) => [id, loaded(id)])),
+  sidebarLabels: LABELS,
+};
 
 /** The published catalogue gives `basics` an "Available from" note; `api/thing` has a reference with one section. */
 function sources(): PageDataSources & { body: ReturnType<typeof vi.fn>; presentationOf: ReturnType<typeof vi.fn> } {
@@ -24,9 +35,15 @@ function sources(): PageDataSources & { body: ReturnType<typeof vi.fn>; presenta
     const sectionId = [...taken].includes('props') ? 'api-props' : 'props';
     return { id: 'api-reference', notes: [], sections: [{ id: sectionId, title: 'Props' }] } as unknown as Presentation;
   });
-  const published = { ...catalogue, docs: { ...catalogue.docs, basics: { ...catalogue.docs.basics!, description: 'The ideas everything else builds on. Available from v4.0.3.' } } };
+  const published = {
+    ...catalogue,
+    docs: { ...catalogue.docs, basics: { ...catalogue.docs.basics!, description: 'The ideas everything else builds on. Available from v4.0.3.' } },
+  };
   const reference: SiteApiReference = { presentationOf, catalogue: published };
-  const body = vi.fn(async (page: LoadedPage) => ({ html: `<p>${page.body}</p>`, headings: page.id === 'api/thing' ? [{ depth: 2, slug: 'props', text: 'Props' }] : [] }));
+  const body = vi.fn(async (page: LoadedPage) => ({
+    html: `<p>${page.body}</p>`,
+    headings: page.id === 'api/thing' ? [{ depth: 2, slug: 'props', text: 'Props' }] : [],
+  }));
   return {
     site,
     body,
@@ -56,7 +73,11 @@ describe('docs routes', () => {
     const withoutHome = { ...catalogue, homeId: undefined };
     expect(docsPaths(withoutHome).some((path) => path.props.homeAlias)).toBe(false);
     const indexHome = { ...catalogue, docs: { ...catalogue.docs, index: { ...catalogue.docs.intro!, id: 'index' } }, homeId: 'index' };
-    expect(docsPaths(indexHome).filter((path) => path.params.slug === undefined).map((path) => path.props)).toEqual([{ id: 'index' }]);
+    expect(
+      docsPaths(indexHome)
+        .filter((path) => path.params.slug === undefined)
+        .map((path) => path.props),
+    ).toEqual([{ id: 'index' }]);
     expect(docsPaths(indexHome).some((path) => path.props.homeAlias)).toBe(false);
   });
 
@@ -137,7 +158,15 @@ describe('a stub', () => {
     expect(given.body).not.toHaveBeenCalled();
     expect(given.presentationOf).not.toHaveBeenCalled();
     expect(data.moved).toEqual({ href: '/docs/guide/one/', title: 'Chapter one' });
-    expect(data.layout).toMatchObject({ href: '/docs/old/', canonical: '/docs/guide/one/', refreshTo: '/docs/guide/one/', noindex: true, headings: [], neighbours: {}, search: undefined });
+    expect(data.layout).toMatchObject({
+      href: '/docs/old/',
+      canonical: '/docs/guide/one/',
+      refreshTo: '/docs/guide/one/',
+      noindex: true,
+      headings: [],
+      neighbours: {},
+      search: undefined,
+    });
     expect(data.bodyHtml).toBeUndefined();
     expect(data.children).toBeUndefined();
   });

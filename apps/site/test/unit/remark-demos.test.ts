@@ -20,7 +20,14 @@ async function transform(markdown: string): Promise<Root> {
   return (await processor.run(processor.parse(file), file)) as Root;
 }
 
-type Built = { type: string; value?: string; meta?: string; lang?: string; data?: { hName?: string; hProperties?: Record<string, unknown> }; children?: Built[] };
+type Built = {
+  type: string;
+  value?: string;
+  meta?: string;
+  lang?: string;
+  data?: { hName?: string; hProperties?: Record<string, unknown> };
+  children?: Built[];
+};
 
 describe('live demos in Markdown', () => {
   it('place a sized placeholder with a Play button, then the demo file as a titled tsx block', async () => {
@@ -37,8 +44,12 @@ describe('live demos in Markdown', () => {
     expect(code).toMatchObject({ type: 'code', lang: 'tsx', meta: 'title="src/demos/spring-damping.tsx"', value: 'export const Source = 1;' });
   });
 
-  it('fail the page at the directive\'s line for an unknown demo, naming the known ones', async () => {
-    const error = (await transform('# T\n\n::demo{name="spring-dampng"}\n').catch((caught: unknown) => caught)) as { message: string; line?: number; file?: string };
+  it("fail the page at the directive's line for an unknown demo, naming the known ones", async () => {
+    const error = (await transform('# T\n\n::demo{name="spring-dampng"}\n').catch((caught: unknown) => caught)) as {
+      message: string;
+      line?: number;
+      file?: string;
+    };
     expect(error.message).toMatch(/^unknown demo "spring-dampng" in ::demo: did you mean .*"spring-damping"/);
     expect([error.line, error.file]).toEqual([3, '/content/docs/spring.md']);
   });

@@ -45,7 +45,10 @@ describe('body links', () => {
 describe('admonitions', () => {
   it('turn :::note blocks into titled asides', async () => {
     const tree = await transform(':::warning[Careful]\nThis deletes **everything**.\n:::\n\n:::tip\nA hint.\n:::', 'admonitions');
-    const [warning, tip] = tree.children as unknown as { data: { hName: string; hProperties: { className: string[] } }; children: { type: string; children: { value?: string }[] }[] }[];
+    const [warning, tip] = tree.children as unknown as {
+      data: { hName: string; hProperties: { className: string[] } };
+      children: { type: string; children: { value?: string }[] }[];
+    }[];
     expect(warning!.data.hName).toBe('aside');
     expect(warning!.data.hProperties.className).toEqual(['admonition', 'admonition-warning']);
     expect(warning!.children[0]!.children[0]!.value).toBe('Careful');

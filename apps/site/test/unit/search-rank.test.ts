@@ -22,8 +22,16 @@ describe('search ranking', () => {
       result('/docs/sequence/', '<Sequence>'),
       result('/docs/lambda/deploysite/', 'deploySite()'),
     ];
-    expect(rankResults('Sequence', results).map((entry) => entry.url).slice(0, 2)).toEqual(['/docs/sequence/', '/docs/terminology/sequence/']);
-    expect(rankResults('deploySite', results).map((entry) => entry.url).slice(0, 2)).toEqual(['/docs/cloudrun/deploysite/', '/docs/lambda/deploysite/']);
+    expect(
+      rankResults('Sequence', results)
+        .map((entry) => entry.url)
+        .slice(0, 2),
+    ).toEqual(['/docs/sequence/', '/docs/terminology/sequence/']);
+    expect(
+      rankResults('deploySite', results)
+        .map((entry) => entry.url)
+        .slice(0, 2),
+    ).toEqual(['/docs/cloudrun/deploysite/', '/docs/lambda/deploysite/']);
   });
 
   it('lifts pages whose reference lists the queried option, flag or prop, after exact titles', () => {
@@ -33,7 +41,12 @@ describe('search ranking', () => {
       { url: '/docs/renderer/render-media/', meta: { title: 'renderMedia()', options: 'codec crf concurrency' } },
       { url: '/docs/codec/', meta: { title: 'Codec' } },
     ];
-    expect(rankResults('codec', results).map((entry) => entry.url)).toEqual(['/docs/codec/', '/docs/renderer/render-media/', '/docs/cli/render/', '/docs/encoding/']);
+    expect(rankResults('codec', results).map((entry) => entry.url)).toEqual([
+      '/docs/codec/',
+      '/docs/renderer/render-media/',
+      '/docs/cli/render/',
+      '/docs/encoding/',
+    ]);
     expect(rankResults('concurrency', results).map((entry) => entry.url)[0]).toBe('/docs/renderer/render-media/');
   });
 

@@ -25,12 +25,18 @@ describe('canonical hrefs', () => {
 
 describe('site sidebars', () => {
   it('give every category an href: its own page, or a generated page named by its label path', () => {
-    const hrefs = [...walkSidebar(model.sidebars.mainSidebar!)].filter(({ item }) => item.type === 'category').map(({ item }) => (item as SidebarCategory).href);
+    const hrefs = [...walkSidebar(model.sidebars.mainSidebar!)]
+      .filter(({ item }) => item.type === 'category')
+      .map(({ item }) => (item as SidebarCategory).href);
     expect(hrefs).toEqual(['/docs/category/start-here/', '/docs/guide/', '/docs/category/guide/start-here/']);
   });
 
   it('number generated pages whose label paths collide, in sidebar order', () => {
-    expect(model.categoryPages.map((page) => page.href)).toEqual(['/docs/category/start-here/', '/docs/category/guide/start-here/', '/docs/category/start-here-2/']);
+    expect(model.categoryPages.map((page) => page.href)).toEqual([
+      '/docs/category/start-here/',
+      '/docs/category/guide/start-here/',
+      '/docs/category/start-here-2/',
+    ]);
     expect(model.categoryPages[2]!.sidebar).toBe('apiSidebar');
   });
 
@@ -75,7 +81,10 @@ describe('per-page data', () => {
   });
 
   it('previous and next follow the reading order with canonical hrefs', () => {
-    expect(previousAndNext(catalogue, 'basics')).toEqual({ previous: { id: 'intro', title: 'Introduction', href: '/docs/' }, next: { id: 'guide/index', title: 'Guide', href: '/docs/guide/' } });
+    expect(previousAndNext(catalogue, 'basics')).toEqual({
+      previous: { id: 'intro', title: 'Introduction', href: '/docs/' },
+      next: { id: 'guide/index', title: 'Guide', href: '/docs/guide/' },
+    });
     expect(previousAndNext(catalogue, 'hidden')).toEqual({});
   });
 

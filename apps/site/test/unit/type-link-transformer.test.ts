@@ -8,7 +8,11 @@ describe('typeLinkTransformer', () => {
   it('wraps each linked type name in a link and leaves other tokens alone', async () => {
     const highlighter = await createHighlighter({ themes: [CODE_THEME], langs: ['ts'] });
     const code = 'function renderMedia(options: RenderMediaOptions): Promise<RenderMediaResult>;';
-    const html = highlighter.codeToHtml(code, { lang: 'ts', theme: CODE_THEME.name!, transformers: [WHOLE_LINES, typeLinkTransformer({ RenderMediaOptions: '/docs/renderer/types/#RenderMediaOptions' })] });
+    const html = highlighter.codeToHtml(code, {
+      lang: 'ts',
+      theme: CODE_THEME.name!,
+      transformers: [WHOLE_LINES, typeLinkTransformer({ RenderMediaOptions: '/docs/renderer/types/#RenderMediaOptions' })],
+    });
     expect(html).toContain('> <a href="/docs/renderer/types/#RenderMediaOptions" class="api-type-link">RenderMediaOptions</a></span>');
     expect(html.match(/<a /g)).toHaveLength(1);
     // Whole lines in both, or a busy machine's time limit leaves a line plain in one of them.

@@ -26,7 +26,8 @@ export async function bisectFirstVersions(count: number, namesAt: NamesAt): Prom
     if (!asked.has(index)) asked.set(index, namesAt(index));
     return asked.get(index)!;
   };
-  const probed = () => Promise.all([...asked.keys()].sort((a, b) => a - b).map(async (index) => [index, await probe(index)] as [number, ReadonlySet<string> | undefined]));
+  const probed = () =>
+    Promise.all([...asked.keys()].sort((a, b) => a - b).map(async (index) => [index, await probe(index)] as [number, ReadonlySet<string> | undefined]));
 
   const last = count - 1;
   const first: Record<string, number> = {};
@@ -42,11 +43,26 @@ export async function bisectFirstVersions(count: number, namesAt: NamesAt): Prom
     }
     const mid = (lo + hi) >> 1;
     const present = (await probe(mid)) ?? NONE;
-    await Promise.all([solve(lo, mid, names.filter((name) => present.has(name))), solve(mid + 1, hi, names.filter((name) => !present.has(name)))]);
+    await Promise.all([
+      solve(
+        lo,
+        mid,
+        names.filter((name) => present.has(name)),
+      ),
+      solve(
+        mid + 1,
+        hi,
+        names.filter((name) => !present.has(name)),
+      ),
+    ]);
   };
   const base = (await probe(0)) ?? NONE;
   for (const name of pinned) if (base.has(name)) first[name] = 0;
-  await solve(1, last, [...pinned].filter((name) => !base.has(name)));
+  await solve(
+    1,
+    last,
+    [...pinned].filter((name) => !base.has(name)),
+  );
 
   // A name removed and later re-added can send the bisection to the re-addition. When a version
   // probed below the first found has the name, bisect again below that version (the name is absent

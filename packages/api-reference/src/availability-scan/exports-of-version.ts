@@ -27,7 +27,10 @@ export function exportsOfVersion(packageName: string, { root, packageRoot }: Dec
   const host = ts.createCompilerHost(OPTIONS, true);
   const resolved = ts.resolveModuleName(packageName, path.join(root, '__scan__.ts'), OPTIONS, host).resolvedModule;
   if (!resolved || !DECLARATION_FILE.test(resolved.resolvedFileName)) {
-    return { status: 'no-declarations', reason: hasDeclarations(packageRoot) ? 'root entry resolves to no declaration file' : 'no declaration files in the package' };
+    return {
+      status: 'no-declarations',
+      reason: hasDeclarations(packageRoot) ? 'root entry resolves to no declaration file' : 'no declaration files in the package',
+    };
   }
   const entry = resolved.resolvedFileName;
   const program = ts.createProgram([entry], OPTIONS, host);
@@ -42,7 +45,8 @@ export function exportsOfVersion(packageName: string, { root, packageRoot }: Dec
     if (visited.has(file.fileName)) return;
     visited.add(file.fileName);
     for (const statement of file.statements) {
-      if (!ts.isExportDeclaration(statement) || statement.exportClause || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      if (!ts.isExportDeclaration(statement) || statement.exportClause || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier))
+        continue;
       const specifier = statement.moduleSpecifier.text;
       const target = ts.resolveModuleName(specifier, file.fileName, OPTIONS, host).resolvedModule;
       const targetFile = target && program.getSourceFile(target.resolvedFileName);
@@ -55,5 +59,7 @@ export function exportsOfVersion(packageName: string, { root, packageRoot }: Dec
 }
 
 function hasDeclarations(dir: string): boolean {
-  return readdirSync(dir, { withFileTypes: true }).some((entry) => (entry.isDirectory() ? hasDeclarations(path.join(dir, entry.name)) : DECLARATION_FILE.test(entry.name)));
+  return readdirSync(dir, { withFileTypes: true }).some((entry) =>
+    entry.isDirectory() ? hasDeclarations(path.join(dir, entry.name)) : DECLARATION_FILE.test(entry.name),
+  );
 }

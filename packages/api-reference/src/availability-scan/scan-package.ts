@@ -69,11 +69,15 @@ export async function scanPackage(pinnedVersion: string, registryVersions: reado
     for (const specifier of exports.unresolvedReExports) (unresolvedAnywhere[specifier] ??= []).push(version);
   }
   // Only worth writing when an older version has one: then a first version may come out too late.
-  if (Object.values(unresolvedAnywhere).some((found) => found.some((version) => version !== entry.pinned))) entry.unresolvedReExportsInScannedVersions = unresolvedAnywhere;
+  if (Object.values(unresolvedAnywhere).some((found) => found.some((version) => version !== entry.pinned)))
+    entry.unresolvedReExportsInScannedVersions = unresolvedAnywhere;
   const contradicted = Object.entries(contradictions(bisection));
   if (contradicted.length > 0) {
     entry.nonMonotonic = Object.fromEntries(
-      contradicted.map(([name, { missingIn, presentEarlierIn }]) => [name, { ...(missingIn ? { missingIn: atVersions(missingIn) } : {}), ...(presentEarlierIn ? { presentEarlierIn: atVersions(presentEarlierIn) } : {}) }]),
+      contradicted.map(([name, { missingIn, presentEarlierIn }]) => [
+        name,
+        { ...(missingIn ? { missingIn: atVersions(missingIn) } : {}), ...(presentEarlierIn ? { presentEarlierIn: atVersions(presentEarlierIn) } : {}) },
+      ]),
     );
   }
 

@@ -24,7 +24,10 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = path.join(packageDir, 'data');
 
 /** `data/native-props.yaml`: per `package#Component`, the HTML or React props it documents as its own. */
-const NativePropsSchema = z.record(z.string().regex(/^(?:remotion|@remotion\/[a-z0-9-]+)#[A-Z][\w.]*$/, 'must be package#Component'), z.array(z.string().min(1)).min(1));
+const NativePropsSchema = z.record(
+  z.string().regex(/^(?:remotion|@remotion\/[a-z0-9-]+)#[A-Z][\w.]*$/, 'must be package#Component'),
+  z.array(z.string().min(1)).min(1),
+);
 
 /** True when every pinned package is already installed at its version, so a rerun skips npm. */
 function isInstalled(cacheDir: string, dependencies: Record<string, string>): boolean {
@@ -69,7 +72,10 @@ async function main(): Promise<number> {
     if (pin.status === 'older') console.log(`${name}: the registry has no ${sources.pinnedVersion}; using ${pin.version}`);
     if (pin.status === 'unpublished') console.log(`${name}: not on the registry; its pages are reported as not covered`);
   }
-  const dependencies = { ...sources.peers, ...Object.fromEntries(Object.entries(pins).flatMap(([name, pin]) => (pin.status === 'unpublished' ? [] : [[name, pin.version]]))) };
+  const dependencies = {
+    ...sources.peers,
+    ...Object.fromEntries(Object.entries(pins).flatMap(([name, pin]) => (pin.status === 'unpublished' ? [] : [[name, pin.version]]))),
+  };
   const cacheDir = path.resolve(values.cache!);
   await install(cacheDir, dependencies);
   const { data, problems } = extractApi({
@@ -96,7 +102,9 @@ async function main(): Promise<number> {
   const scripts = toolkitDirs.flatMap((dir) => scriptsOf(dir)).filter((file) => !fontDataModule.test(file));
   const codeDefaults = codeDefaultsOf(scanFiles(scripts), namesOf(data));
   writeAtomically(path.resolve(values['code-defaults-out']!), `${JSON.stringify({ generatedBy: 'pnpm api:extract', ...codeDefaults }, null, 2)}\n`);
-  console.log(`${Object.keys(data.exports).length} exports of ${Object.keys(data.packages).length} packages → ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${Object.keys(data.exports).length} exports of ${Object.keys(data.packages).length} packages → ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return 0;
 }
 

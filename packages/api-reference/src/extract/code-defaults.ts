@@ -99,7 +99,13 @@ function scanConstants(source: ts.SourceFile, into: Scan): void {
     let name: string | undefined;
     let value: ts.Expression | undefined;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) [name, value] = [node.name.text, node.initializer];
-    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && ts.isIdentifier(node.left.expression) && node.left.expression.text === 'exports') {
+    else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(node.left) &&
+      ts.isIdentifier(node.left.expression) &&
+      node.left.expression.text === 'exports'
+    ) {
       [name, value] = [node.left.name.text, node.right];
     }
     const folded = value && ts.isBinaryExpression(value) ? foldNumber(value) : undefined;
@@ -129,7 +135,8 @@ function scanDefaults(source: ts.SourceFile, into: Scan): void {
   // The renderer's option objects name their flag through a file-level constant (`const cliFlag = 'log'`, `var cliFlag12 = 'log'` once bundled).
   const fileStrings = new Map<string, string>();
   const collectStrings = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteral(node.initializer)) fileStrings.set(node.name.text, node.initializer.text);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteral(node.initializer))
+      fileStrings.set(node.name.text, node.initializer.text);
     ts.forEachChild(node, collectStrings);
   };
   collectStrings(source);
@@ -145,7 +152,10 @@ function scanDefaults(source: ts.SourceFile, into: Scan): void {
     const optionObject =
       ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isObjectLiteralExpression(node.initializer)
         ? { name: node.name.text, object: node.initializer }
-        : ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && ts.isObjectLiteralExpression(node.right)
+        : ts.isBinaryExpression(node) &&
+            node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+            ts.isPropertyAccessExpression(node.left) &&
+            ts.isObjectLiteralExpression(node.right)
           ? { name: node.left.name.text, object: node.right }
           : undefined;
     const flag = optionObject && flagOf(optionObject.object);
@@ -157,10 +167,19 @@ function scanDefaults(source: ts.SourceFile, into: Scan): void {
       alias(name, local);
     } else if (ts.isParameter(node) && node.initializer && ts.isIdentifier(node.name)) {
       add(into.defaults, node.name.text, node.initializer);
-    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isBinaryExpression(node.initializer) && node.initializer.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isBinaryExpression(node.initializer) &&
+      node.initializer.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken
+    ) {
       // `const timeout = passed ?? 30000` defaults the local name as well as the one it reads.
       add(into.defaults, node.name.text, node.initializer.right);
-    } else if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       add(into.defaults, readName(node.left), node.right);
     } else if (ts.isConditionalExpression(node)) {
       const checked = nullCheckedName(node.condition);

@@ -12,7 +12,11 @@ const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
  * package), and in it the first identifier that package exports (else the same name, when that
  * package has it: "import this from @remotion/lambda-client instead").
  */
-export function replacementOf(text: string, own: { package: string; name: string }, exportsOf: (packageName: string) => ReadonlySet<string> | undefined): Deprecation {
+export function replacementOf(
+  text: string,
+  own: { package: string; name: string },
+  exportsOf: (packageName: string) => ReadonlySet<string> | undefined,
+): Deprecation {
   const packages = [...text.matchAll(PACKAGE_NAME)].map((match) => match[0]).filter((name) => exportsOf(name) !== undefined);
   const packageName = packages[0] ?? own.package;
   const names = exportsOf(packageName) ?? new Set<string>();

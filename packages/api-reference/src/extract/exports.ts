@@ -5,7 +5,16 @@
 import ts from 'typescript';
 import type { ApiEvent, ApiExport, ExportKind, Method, Parameter, RefHandle, ReturnValue, Signature, Static } from '../schema.js';
 import { membersOf, type MemberOptions } from './members.js';
-import { deprecationTextOf, isHiddenFromReaders, isOptionsObject, memberKeyOf, printType, printTypeForReader, withoutUndefined, type ExtractContext } from './types.js';
+import {
+  deprecationTextOf,
+  isHiddenFromReaders,
+  isOptionsObject,
+  memberKeyOf,
+  printType,
+  printTypeForReader,
+  withoutUndefined,
+  type ExtractContext,
+} from './types.js';
 import type { ResolvedModule } from './program.js';
 import { unionOf } from '../type-text.js';
 
@@ -56,7 +65,14 @@ function parameterFromType(name: string, type: ts.Type, optional: boolean, conte
 function parameterOf(symbol: ts.Symbol, context: ExtractContext, owner: Owner, settings: ExportSettings): Parameter {
   const declaration = symbol.valueDeclaration as ts.ParameterDeclaration | undefined;
   const optional = declaration !== undefined && context.checker.isOptionalParameter(declaration);
-  return parameterFromType(parameterName(declaration, owner.kind === 'component' ? 'props' : 'options'), context.checker.getTypeOfSymbol(symbol), optional, context, owner, settings);
+  return parameterFromType(
+    parameterName(declaration, owner.kind === 'component' ? 'props' : 'options'),
+    context.checker.getTypeOfSymbol(symbol),
+    optional,
+    context,
+    owner,
+    settings,
+  );
 }
 
 /**
@@ -121,7 +137,11 @@ const printer = ts.createPrinter({ removeComments: true });
 
 /** `T extends X = Y`, printed from the checker's view of the type parameter. */
 function typeParameterText(parameter: ts.TypeParameter, checker: ts.TypeChecker): string {
-  const node = checker.typeParameterToDeclaration(parameter, undefined, ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope);
+  const node = checker.typeParameterToDeclaration(
+    parameter,
+    undefined,
+    ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope,
+  );
   return node ? printer.printNode(ts.EmitHint.Unspecified, node, ts.createSourceFile('x.ts', '', ts.ScriptTarget.ES2022)) : checker.typeToString(parameter);
 }
 
@@ -133,7 +153,9 @@ function typeInSignature(parameter: Parameter): string {
 /** `name<T>(a: A, b?: B): R`, from the parameters as extracted (declared names, never `@param` tags). */
 export function signatureText(name: string, signature: Pick<Signature, 'typeParameters' | 'parameters' | 'returns'>): string {
   const typeParameters = signature.typeParameters?.length ? `<${signature.typeParameters.join(', ')}>` : '';
-  const parameters = signature.parameters.map((parameter) => `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ${typeInSignature(parameter)}`);
+  const parameters = signature.parameters.map(
+    (parameter) => `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ${typeInSignature(parameter)}`,
+  );
   return `${name}${typeParameters}(${parameters.join(', ')}): ${signature.returns}`;
 }
 
@@ -160,7 +182,12 @@ function mergeOverloads(name: string, group: readonly Signature[]): Signature {
   const returns = unionOf(group.map((signature) => signature.returns));
   const typeParameters = [...new Set(group.flatMap((signature) => signature.typeParameters ?? []))];
   const parts = { parameters, returns, ...(typeParameters.length > 0 ? { typeParameters } : {}) };
-  const returnValue = group.every((signature) => signature.returnValue?.promise === first.returnValue?.promise && !signature.returnValue?.members) && first.returnValue ? { returnValue: { type: unionOf(group.map((signature) => signature.returnValue?.type ?? 'void')), promise: first.returnValue.promise } } : first.returnValue ? { returnValue: first.returnValue } : {};
+  const returnValue =
+    group.every((signature) => signature.returnValue?.promise === first.returnValue?.promise && !signature.returnValue?.members) && first.returnValue
+      ? { returnValue: { type: unionOf(group.map((signature) => signature.returnValue?.type ?? 'void')), promise: first.returnValue.promise } }
+      : first.returnValue
+        ? { returnValue: first.returnValue }
+        : {};
   return { text: signatureText(name, parts), ...parts, ...returnValue };
 }
 
@@ -204,7 +231,10 @@ function refTargetOf(propsType: ts.Type, context: ExtractContext): ts.Type | und
 function methodText(name: string, type: ts.Type, checker: ts.TypeChecker): string {
   return type
     .getCallSignatures()
-    .map((signature) => `${name}${checker.signatureToString(signature, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType).replace(/\) => /, '): ')}`)
+    .map(
+      (signature) =>
+        `${name}${checker.signatureToString(signature, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType).replace(/\) => /, '): ')}`,
+    )
     .join('\n');
 }
 
@@ -250,13 +280,21 @@ function refHandleOf(propsType: ts.Type, context: ExtractContext): RefHandle | u
     .getPropertiesOfType(handle)
     // The DOM's own methods (a handle that is a canvas with extras) are documented by the DOM.
     .filter((property) => isOwnMember(property, context) && checker.getTypeOfSymbol(property).getCallSignatures().length > 0)
-    .map((property) => ({ name: property.name, signature: methodText(property.name, checker.getTypeOfSymbol(property), checker), key: memberKeyOf(property, undefined, context.ownsFile) ?? property.name }));
+    .map((property) => ({
+      name: property.name,
+      signature: methodText(property.name, checker.getTypeOfSymbol(property), checker),
+      key: memberKeyOf(property, undefined, context.ownsFile) ?? property.name,
+    }));
   return { type: printType(checker, handle), methods, events: eventsOf(handle, context) };
 }
 
 /** Declared by the documented packages and meant for readers: a static of an export, a method of a handle. */
 function isOwnMember(property: ts.Symbol, context: ExtractContext): boolean {
-  return property.name !== 'prototype' && !isHiddenFromReaders(property, context.checker) && (property.declarations ?? []).some((declaration) => context.ownsFile(declaration.getSourceFile().fileName));
+  return (
+    property.name !== 'prototype' &&
+    !isHiddenFromReaders(property, context.checker) &&
+    (property.declarations ?? []).some((declaration) => context.ownsFile(declaration.getSourceFile().fileName))
+  );
 }
 
 /** Static members of an exported value: sub-components (`Series.Sequence`), static functions (`Easing.bezier`), constants. */
@@ -269,9 +307,15 @@ function staticsOf(parent: string, packageName: string, valueType: ts.Type, cont
       const type = checker.getTypeOfSymbol(property);
       const name = `${parent}.${property.name}`;
       const signatures = type.getCallSignatures();
-      const owner: Owner = { key: `${packageName}#${name}`, kind: signatures.length > 0 && isComponentLike(property.name, signatures, checker) ? 'component' : signatures.length > 0 ? 'function' : 'constant' };
+      const owner: Owner = {
+        key: `${packageName}#${name}`,
+        kind: signatures.length > 0 && isComponentLike(property.name, signatures, checker) ? 'component' : signatures.length > 0 ? 'function' : 'constant',
+      };
       if (owner.kind === 'constant') return { name, kind: 'constant' as const, signatures: [], typeText: printType(checker, type) };
-      const extracted = collapseOverloads(name, signatures.map((signature) => signatureOf(name, signature, context, owner, {})));
+      const extracted = collapseOverloads(
+        name,
+        signatures.map((signature) => signatureOf(name, signature, context, owner, {})),
+      );
       const result: Static = { name, kind: owner.kind as 'component' | 'function', signatures: extracted };
       const props = owner.kind === 'component' ? extracted[0]?.parameters[0] : undefined;
       if (props?.members) result.members = props.members;
@@ -295,7 +339,10 @@ export function exportOf(exported: ts.Symbol, module: ResolvedModule, context: E
   const settings = settingsOf(name);
 
   if (kind === 'function' || kind === 'hook' || kind === 'component') {
-    result.signatures = collapseOverloads(name, callSignatures.map((signature) => signatureOf(name, signature, context, owner, settings)));
+    result.signatures = collapseOverloads(
+      name,
+      callSignatures.map((signature) => signatureOf(name, signature, context, owner, settings)),
+    );
     const props = kind === 'component' ? result.signatures[0]?.parameters[0] : undefined;
     if (props?.members) {
       result.members = props.members;

@@ -134,7 +134,10 @@ function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
 
 /** Extracts every export of every pinned package; problems (unresolved modules) are returned, not thrown. */
 export function extractApi(input: ExtractInput): ExtractResult {
-  const published = Object.entries(input.pins).filter(([, pin]) => pin.status !== 'unpublished').map(([name]) => name).sort();
+  const published = Object.entries(input.pins)
+    .filter(([, pin]) => pin.status !== 'unpublished')
+    .map(([name]) => name)
+    .sort();
   const requests = moduleRequestsOf(input.rootDir, published);
   const api = createApiProgram(input.rootDir, requests);
   const context: ExtractContext = { checker: api.checker, ownsFile: input.ownsFile ?? isToolkitFile };

@@ -4,7 +4,16 @@
  */
 import ts from 'typescript';
 import type { Member } from '../schema.js';
-import { defaultOf, deprecationTextOf, isHiddenFromReaders, isOptionsObject, memberKeyOf, printTypeForReader, withoutUndefined, type ExtractContext } from './types.js';
+import {
+  defaultOf,
+  deprecationTextOf,
+  isHiddenFromReaders,
+  isOptionsObject,
+  memberKeyOf,
+  printTypeForReader,
+  withoutUndefined,
+  type ExtractContext,
+} from './types.js';
 
 export type MemberList = {
   members: Member[];
@@ -75,7 +84,9 @@ function alternativesOf(found: ReadonlyMap<string, Found>, partCount: number): M
   const exclusive = [...found.entries()].filter(([, entry]) => !entry.optional && entry.parts.size < partCount);
   const result = new Map<string, string[]>();
   for (const [name, entry] of exclusive) {
-    const others = exclusive.filter(([otherName, other]) => otherName !== name && [...other.parts].every((part) => !entry.parts.has(part))).map(([otherName]) => otherName);
+    const others = exclusive
+      .filter(([otherName, other]) => otherName !== name && [...other.parts].every((part) => !entry.parts.has(part)))
+      .map(([otherName]) => otherName);
     if (others.length > 0) result.set(name, others);
   }
   return result;

@@ -4,7 +4,8 @@
  */
 import ts from 'typescript';
 
-const PRINT_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+const PRINT_FLAGS =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
 /** A type as the checker prints it, aliases kept, never cut short (long unions are folded by the page, not here). */
 export function printType(checker: ts.TypeChecker, type: ts.Type, enclosing?: ts.Node, flags = 0): string {
@@ -32,7 +33,9 @@ export function printTypeForReader(checker: ts.TypeChecker, type: ts.Type): stri
   if (!type.isUnion() || !type.types.every((part) => (part.flags & LITERAL_FLAGS) !== 0)) return printType(checker, type);
   const values = [...new Set(type.types.map((part) => checker.typeToString(part, undefined, PRINT_FLAGS)))];
   // The checker spells `boolean` as `false | true` inside a union.
-  return (values.includes('true') && values.includes('false') ? [...values.filter((value) => value !== 'true' && value !== 'false'), 'boolean'] : values).join(' | ');
+  return (values.includes('true') && values.includes('false') ? [...values.filter((value) => value !== 'true' && value !== 'false'), 'boolean'] : values).join(
+    ' | ',
+  );
 }
 
 /** `typeof import("/abs/…/node_modules/esbuild/lib/main")` → `typeof import("esbuild/lib/main")`: no machine's path in the data. */
@@ -67,7 +70,9 @@ export type ExtractContext = { checker: ts.TypeChecker; ownsFile: (fileName: str
 
 /** True when some property of the type is declared in one of the documented packages' files. */
 function hasOwnDeclaredProperty({ checker, ownsFile }: ExtractContext, type: ts.Type): boolean {
-  return checker.getPropertiesOfType(type).some((property) => (property.declarations ?? []).some((declaration) => ownsFile(declaration.getSourceFile().fileName)));
+  return checker
+    .getPropertiesOfType(type)
+    .some((property) => (property.declarations ?? []).some((declaration) => ownsFile(declaration.getSourceFile().fileName)));
 }
 
 /** A class instance (a browser handle, a signal) is used, not configured: its members are not options. */
@@ -124,8 +129,16 @@ export function packageOfFile(fileName: string): string | undefined {
   return matches.at(-1)?.[1]?.replace(/\\/g, '/');
 }
 
-function isNamedDeclaration(node: ts.Node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.VariableDeclaration | ts.FunctionDeclaration {
-  return ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node);
+function isNamedDeclaration(
+  node: ts.Node,
+): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.VariableDeclaration | ts.FunctionDeclaration {
+  return (
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node) ||
+    ts.isClassDeclaration(node) ||
+    ts.isVariableDeclaration(node) ||
+    ts.isFunctionDeclaration(node)
+  );
 }
 
 /**
@@ -142,7 +155,8 @@ export function memberKeyOf(symbol: ts.Symbol, fallbackOwner?: string, ownsFile?
   const packageName = packageOfFile(declaration.getSourceFile().fileName);
   const path = [symbol.name];
   for (let node = declaration.parent; node && !ts.isSourceFile(node); node = node.parent) {
-    if (isNamedDeclaration(node) && node.name && ts.isIdentifier(node.name)) return packageName === undefined ? undefined : `${packageName}#${[node.name.text, ...path].join('.')}`;
+    if (isNamedDeclaration(node) && node.name && ts.isIdentifier(node.name))
+      return packageName === undefined ? undefined : `${packageName}#${[node.name.text, ...path].join('.')}`;
     if ((ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name)) path.unshift(node.name.text);
   }
   return fallbackOwner === undefined ? undefined : `${fallbackOwner}.${path.join('.')}`;

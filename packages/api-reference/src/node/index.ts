@@ -74,7 +74,9 @@ function loadTexts(dir: string, problems: ReferenceProblem[]): Pick<ReferenceTex
   const options = new Map<string, SourcedText>();
   if (!existsSync(dir)) return { members, options };
   const before = problems.length;
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.yaml'))
+    .sort()) {
     const file = path.join(dir, name);
     const parsed = parseFileWithLines(file, TextsFileSchema, problems);
     if (!parsed) continue;

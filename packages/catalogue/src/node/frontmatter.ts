@@ -24,6 +24,13 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   const yaml = readYaml(match[1] ?? '');
   const body = text.slice(match[0].length);
   const firstLine = 2;
-  if (yaml.error) return { data: undefined, yaml, firstLine, body, errors: [{ message: `invalid YAML in frontmatter: ${yaml.error.message}`, line: firstLine + yaml.error.line - 1 }] };
+  if (yaml.error)
+    return {
+      data: undefined,
+      yaml,
+      firstLine,
+      body,
+      errors: [{ message: `invalid YAML in frontmatter: ${yaml.error.message}`, line: firstLine + yaml.error.line - 1 }],
+    };
   return { data: yaml.data, yaml, firstLine, body, errors: [] };
 }

@@ -163,7 +163,8 @@ export function loadCatalogue(dir: string): Promise<LoadResult> {
 /** The catalogue built from what was read, with every problem given its file and, where the source tells, its line. */
 function assemble(dir: string, reads: PageRead[], sidebars: YamlFile, version: YamlFile): LoadResult {
   const readProblems: CatalogueProblem[] = reads.flatMap((read) => read.problems);
-  if (reads.length === 0) readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
+  if (reads.length === 0)
+    readProblems.push(fileProblem('no-pages', `no page files (.md or .mdx) were found under ${CATALOGUE_FILES.docs}/`, CATALOGUE_FILES.docs));
   // Keyed by file: two files with one id each report lines of their own frontmatter.
   const parsedByFile = new Map<string, ParsedFrontmatter>();
   const pages: LoadedPage[] = [];

@@ -6,7 +6,7 @@
 import { CORE_SCHEMA, loadAll, YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 
-export type YamlError = { message: string; /** 1-based, within the YAML text */ line: number };
+export type YamlError = { message: string /** 1-based, within the YAML text */; line: number };
 
 export type YamlSource = {
   data: unknown;
@@ -32,7 +32,11 @@ export function readYaml(text: string): YamlSource {
     const data = documents[0] ?? null;
     if (reusesNodes(data)) {
       // Aliases make a graph, not a tree: walking it can cost exponential time (an "alias bomb").
-      return { data: undefined, error: { message: 'anchors and aliases that reuse a list or mapping are not supported; write the items out', line: 1 }, lineOf };
+      return {
+        data: undefined,
+        error: { message: 'anchors and aliases that reuse a list or mapping are not supported; write the items out', line: 1 },
+        lineOf,
+      };
     }
     return { data, lineOf };
   } catch (error) {

@@ -37,7 +37,10 @@ export const ConfigCategoryItemSchema = z
     type: z.literal('category'),
     label: labelSchema,
     items: z.array(z.unknown(), { message: 'a category needs an items array' }),
-    link: z.object({ type: z.literal('doc'), id: z.string() }).strict().optional(),
+    link: z
+      .object({ type: z.literal('doc'), id: z.string() })
+      .strict()
+      .optional(),
     collapsed: z.boolean().optional(),
     collapsible: z.boolean().optional(),
     className: z.string().optional(),

@@ -86,7 +86,8 @@ function withoutRefused(item: Record<string, unknown>, issues: readonly Issue[])
 function checked<S extends ItemSchema>(schema: S, item: Record<string, unknown>, path: ProblemPath, issues: SchemaIssue[]): z.infer<S> | undefined {
   const result = schema.safeParse(item);
   if (result.success) return result.data as z.infer<S>;
-  for (const line of explainIssues(result.error.issues, item, schema)) issues.push({ path: [...path, ...line.path], message: `${String(item.type)} item ${line.message}` });
+  for (const line of explainIssues(result.error.issues, item, schema))
+    issues.push({ path: [...path, ...line.path], message: `${String(item.type)} item ${line.message}` });
   const kept = withoutRefused(item, result.error.issues);
   const again = schema.safeParse(kept);
   if (again.success) return again.data as z.infer<S>;
@@ -129,11 +130,15 @@ function parseItems(items: readonly unknown[], base: ProblemPath, issues: Schema
 export function parseSidebars(config: unknown): ParsedSidebars {
   const parsed: ParsedSidebars = { sidebars: [], configIssues: [], itemIssues: [] };
   if (!isRecord(config)) {
-    parsed.configIssues.push({ path: ['sidebars'], message: `the sidebars config must be an object of sidebar name → list of items; found ${showValue(config)}` });
+    parsed.configIssues.push({
+      path: ['sidebars'],
+      message: `the sidebars config must be an object of sidebar name → list of items; found ${showValue(config)}`,
+    });
     return parsed;
   }
   for (const [name, items] of Object.entries(config)) {
-    if (!Array.isArray(items)) parsed.configIssues.push({ path: ['sidebars', name], message: `the sidebar "${name}" must be a list of items; found ${showValue(items)}` });
+    if (!Array.isArray(items))
+      parsed.configIssues.push({ path: ['sidebars', name], message: `the sidebar "${name}" must be a list of items; found ${showValue(items)}` });
     parsed.sidebars.push({ name, items: Array.isArray(items) ? parseItems(items, ['sidebars', name], parsed.itemIssues) : [] });
   }
   return parsed;

@@ -29,7 +29,12 @@ function follow(root: unknown, dotted: string): { found: unknown } | { missing: 
   for (const [index, key] of dotted.split('.').entries()) {
     if (typeof current !== 'object' || current === null || !(key in current)) {
       const keys = typeof current === 'object' && current !== null ? Object.keys(current) : [];
-      return { missing: `${dotted.split('.').slice(0, index + 1).join('.')} does not exist${didYouMeanSuffix(key, keys)}` };
+      return {
+        missing: `${dotted
+          .split('.')
+          .slice(0, index + 1)
+          .join('.')} does not exist${didYouMeanSuffix(key, keys)}`,
+      };
     }
     current = (current as Record<string, unknown>)[key];
   }
@@ -40,12 +45,16 @@ function follow(root: unknown, dotted: string): { found: unknown } | { missing: 
 export function findInstead(fact: Fact, environment: Environment): string | undefined {
   switch (fact.kind) {
     case 'cli-flag':
-      return environment.flags.has(fact.flag) ? undefined : `no renderer option has cliFlag "${fact.flag}" and no CLI parses --${fact.flag}${didYouMeanSuffix(fact.flag, environment.flags)}`;
+      return environment.flags.has(fact.flag)
+        ? undefined
+        : `no renderer option has cliFlag "${fact.flag}" and no CLI parses --${fact.flag}${didYouMeanSuffix(fact.flag, environment.flags)}`;
     case 'default': {
       const defaults = defaultsOfFlag(fact.flag);
       if (defaults.length === 0) return `no renderer option has cliFlag "${fact.flag}"${didYouMeanSuffix(fact.flag, environment.flags)}`;
       if (defaults.some((entry) => 'value' in entry && isDeepStrictEqual(entry.value, fact.value))) return undefined;
-      return defaults.map((entry) => ('value' in entry ? `${entry.key} defaults to ${show(entry.value)}` : `${entry.key}.getValue() threw: ${entry.error}`)).join('; ');
+      return defaults
+        .map((entry) => ('value' in entry ? `${entry.key} defaults to ${show(entry.value)}` : `${entry.key}.getValue() threw: ${entry.error}`))
+        .join('; ');
     }
     case 'export': {
       const names = environment.declarations.exportsOf(fact.package);

@@ -69,7 +69,9 @@ export function loadDeclarations(specifiers: Iterable<string>): Declarations {
       const nonNull = checker.getNonNullableType(type);
       return (nonNull.isUnion() ? nonNull.types : [nonNull]).map((part) => checker.getApparentType(part));
     });
-  const propertyNames = (types: ts.Type[]): string[] => [...new Set(variants(types).flatMap((type) => checker.getPropertiesOfType(type).map((property) => property.getName())))];
+  const propertyNames = (types: ts.Type[]): string[] => [
+    ...new Set(variants(types).flatMap((type) => checker.getPropertiesOfType(type).map((property) => property.getName()))),
+  ];
   const propertyTypes = (types: ts.Type[], name: string): ts.Type[] =>
     variants(types).flatMap((type) => {
       const property = checker.getPropertyOfType(type, name);

@@ -4,9 +4,14 @@ import { z } from 'zod';
 /** An npm package name, without a subpath: what `text` and `value` read files from. */
 const packageName = z.string().regex(/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/, 'must be an npm package name such as "@remotion/renderer"');
 /** A package name or an exported subpath of it (`@remotion/renderer/client`): what TypeScript imports. */
-const importSpecifier = z.string().regex(/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[A-Za-z0-9._-]+)*$/, 'must be a package name, optionally with an exported subpath');
+const importSpecifier = z
+  .string()
+  .regex(/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[A-Za-z0-9._-]+)*$/, 'must be a package name, optionally with an exported subpath');
 /** A file inside a package, relative to its root. */
-const packageFile = z.string().min(1).refine((file) => !file.startsWith('/') && !file.split('/').includes('..'), 'must be a path relative to the package root, without ".."');
+const packageFile = z
+  .string()
+  .min(1)
+  .refine((file) => !file.startsWith('/') && !file.split('/').includes('..'), 'must be a path relative to the package root, without ".."');
 const identifier = z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be an identifier');
 const cliFlag = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a flag name without the leading "--", such as "jpeg-quality"');
 const page = z.string().min(1);
