@@ -16,6 +16,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+// The team's Chromium flags and binary, kept once for every benchmark.
+import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
+import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { DIST_DIR, startStaticServer } from '../server/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -26,16 +29,6 @@ const PATHS = args.includes('--all') ? demoPages(DIST) : option('path').length >
 const RUNS = BYTES_ONLY ? 1 : Number(option('runs')[0] ?? 5);
 const TIMELINE = args.includes('--timeline');
 const THROTTLES = BYTES_ONLY ? [1] : [1, 4];
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Every built page that embeds a demo, as a path. */
 function demoPages(root) {
@@ -119,7 +112,7 @@ const spread = (values) => `${median(values)} ms (${Math.min(...values)}–${Mat
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
 
 const { origin, close } = await startStaticServer({ root: DIST });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const onPlay = [];
 for (const page of PATHS) {
   const runs = Object.fromEntries(THROTTLES.map((throttle) => [throttle, []]));

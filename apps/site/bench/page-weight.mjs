@@ -14,19 +14,12 @@
  * ≤ 1,000 DOM elements, no long tasks. Not a test: it reports, and exits 1 only when over budget.
  */
 import { chromium } from 'playwright-core';
+// The team's Chromium flags and binary, kept once for every benchmark.
+import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
+import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { startStaticServer } from '../server/static-server.mjs';
 import { recordTransfers } from './transfers.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET = { total: 48 * 1024, js: 30 * 1024, html: 6 * 1024, dom: 1000, longTasks: 0 };
 
 const args = process.argv.slice(2);
@@ -85,7 +78,7 @@ async function measure(browser, origin, path) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const { origin, close } = await startStaticServer(dist ? { root: dist } : {});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = [];
 try {
   for (const path of paths) {

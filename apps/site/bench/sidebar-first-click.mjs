@@ -17,19 +17,12 @@
  * Not a test (the browser tests assert the behaviour); exits 1 when a first toggle was lost.
  */
 import { chromium } from 'playwright-core';
+// The team's Chromium flags and binary, kept once for every benchmark.
+import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
+import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { startStaticServer } from '../server/static-server.mjs';
 import { recordTransfers } from './transfers.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PATH = '/docs/player/api/';
 /** A closed category's toggle in either markup: a `<summary>` of a closed `<details>`, or a button. */
 const CLOSED_TOGGLE = 'nav.sb details:not([open]) > summary, nav.sb button[aria-expanded="false"]';
@@ -127,7 +120,7 @@ function quantile(values, q) {
 }
 
 const { origin, close } = await startStaticServer(dist ? { root: dist } : {});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = [];
 try {
   // Mouse and keyboard runs alternate, so a change in the machine's load hits both alike.

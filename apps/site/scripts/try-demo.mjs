@@ -13,6 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+// The team's Chromium flags and binary, kept once for every benchmark.
+import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
+import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { build } from 'vite';
 import { startStaticServer } from '../server/static-server.mjs';
 
@@ -49,17 +52,7 @@ const chunkBytes = (file) => {
 };
 
 const { origin, close } = await startStaticServer({ root: outDir });
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const page0 = await browser.newPage();
 await page0.goto(`${origin}/`);
 const all = await page0.evaluate(() => Object.keys(window.DEMOS));

@@ -11,6 +11,9 @@ import { build } from 'esbuild';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { chromium } from 'playwright-core';
+// The team's Chromium flags and binary, kept once for every benchmark.
+import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
+import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -140,19 +143,7 @@ const client = await build({
 });
 const bundle = client.outputFiles[0].text;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
 const summary = (values) =>
