@@ -11,7 +11,7 @@ export { availabilityOf, isWorthANote, BASELINE_VERSION, type Availability, type
 export { compareVersions } from './versions.js';
 export type { PinnedPackages } from './pinned-packages.js';
 export { mapApiPages, exportOfPage, API_SIDEBAR, type Mapping, type PageStatus } from './mapping.js';
-export { referenceOfPage, typeLinksOf, type PageReference, type FlagGroup } from './reference.js';
+export { referenceOfPage, typeLinksOf, type PageReference, type FlagGroup, type TypeLink } from './reference.js';
 export { noteVersionOf, publishedCatalogue } from './description-notes.js';
 export { referenceProblems, type ReferenceCheckOptions } from './reference-problems.js';
 export { coverageReport, formatCoverage, type CoverageReport, type CoverageEntry } from './coverage.js';
@@ -28,7 +28,6 @@ export {
   type Row,
   type Column,
   type Note,
-  type TypeLink,
   type TypePart,
 } from './present.js';
 export type { ReferenceTexts, Text } from './texts.js';

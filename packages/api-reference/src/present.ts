@@ -4,12 +4,9 @@
  */
 import type { ApiExport, CliFlag, Member, Parameter, RefHandle, ReturnValue, Signature, Static } from './schema.js';
 import { exportKey } from './schema.js';
-import { availabilityLine, pinLine, type PageReference } from './reference.js';
+import { availabilityLine, pinLine, type PageReference, type TypeLink } from './reference.js';
 import { isHidden, parameterKey, textOfMember, EMPTY_TEXTS, type ReferenceTexts } from './texts.js';
 import { unionMembers } from './type-text.js';
-
-/** Where a type name in a type cell leads: its own page, or its section of a package's types page. */
-export type TypeLink = { docId: string; anchor?: string };
 
 /** A piece of a type text: plain, or a type name that links to where it is documented. */
 export type TypePart = { text: string; link?: TypeLink };

@@ -9,7 +9,8 @@ import { exportOfPage, type Mapping } from './mapping.js';
 import { replacementOfExport } from './overrides.js';
 import type { ApiReferenceSources } from './sources.js';
 import { exportKey, type ApiData, type ApiExport, type CliFlag, type PackagePin } from './schema.js';
-import type { TypeLink } from './present.js';
+/** Where a type name in a type cell leads: its own page, or its section of a package's types page. */
+export type TypeLink = { docId: string; anchor?: string };
 
 export type FlagGroup = { name: string; flags: CliFlag[] };
 

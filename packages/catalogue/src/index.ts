@@ -3,21 +3,7 @@
  * catalogue. No React, no Astro, no file system (that lives in `@docs/catalogue/node`).
  */
 export * from './schema.js';
-export {
-  idProblem,
-  routeOfId,
-  homeAliasRoute,
-  idOfPageFile,
-  canonicalDocsHref,
-  pathBelowDocs,
-  markdownRouteOfId,
-  routeKey,
-  RouteIndex,
-  isDocsHref,
-  DOCS_BASE,
-  DOCS_HOME,
-  CATEGORY_PAGES_BASE,
-} from './routes.js';
+export * from './routes.js';
 export { resolveDocHref, type DocHrefOptions } from './doc-links.js';
 export * from './problem.js';
 export {

@@ -12,19 +12,7 @@ export type {
   SidebarLink,
   VersionRecord,
 } from './schema.js';
-export {
-  routeOfId,
-  homeAliasRoute,
-  canonicalDocsHref,
-  pathBelowDocs,
-  markdownRouteOfId,
-  routeKey,
-  RouteIndex,
-  isDocsHref,
-  DOCS_BASE,
-  DOCS_HOME,
-  CATEGORY_PAGES_BASE,
-} from './routes.js';
+export * from './routes.js';
 export { isSafeHref, isExternalHref, isInternalHref, schemeOf } from './urls.js';
 export { sanitizeHtmlItem, isAllowedHtmlItem } from './html.js';
 export { MARKERS, markersOf, type Marker } from './markers.js';
