@@ -4,6 +4,8 @@
  */
 export * from './schema.js';
 export * from './routes.js';
+// How a schema issue quotes the value it found, for every checked input (the catalogue, the site's settings).
+export { showValue, valueAt } from './issues.js';
 export { resolveDocHref, type DocHrefOptions } from './doc-links.js';
 export * from './problem.js';
 export {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { showValue, valueAt } from '@docs/catalogue';
 import type { z } from 'astro/zod';
 import docsConfig from '../../docs.config';
 import { editBaseOf, type Repository } from '../lib/edit-link';
@@ -43,16 +44,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** The value at `keys` of `input`, for the message. */
-function valueAt(input: unknown, keys: readonly PropertyKey[]): unknown {
-  return keys.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
-}
-
 /** One line per problem: where, what is expected, and the value given. */
 function issuesOf(error: z.ZodError, input: unknown, where: (keys: readonly PropertyKey[]) => string): string[] {
   const line = (keys: readonly PropertyKey[], message: string) => {
     const value = valueAt(input, keys);
-    return `${where(keys)}: ${message} (got ${value === undefined ? 'nothing' : JSON.stringify(value)})`;
+    return `${where(keys)}: ${message} (got ${value === undefined ? 'nothing' : showValue(value)})`;
   };
   // A misspelt field is named itself, not its parent object.
   return error.issues.flatMap((issue) =>
