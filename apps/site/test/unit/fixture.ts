@@ -1,5 +1,5 @@
 /** A small catalogue in memory, with every shape the site must handle. */
-import { buildCatalogue, type Catalogue } from '@docs/catalogue';
+import { buildCatalogue, CURRENT_VERSION, type Catalogue } from '@docs/catalogue';
 
 export function fixtureCatalogue(): Catalogue {
   const page = (id: string, title: string, description: string, extra: Record<string, unknown> = {}) => ({ id, frontmatter: { title, description, ...extra } });
@@ -29,16 +29,7 @@ export function fixtureCatalogue(): Catalogue {
       ],
       apiSidebar: [{ type: 'category', label: 'Start here', items: ['api/thing'] }],
     },
-    version: {
-      pluginId: 'default',
-      version: 'current',
-      label: 'Next',
-      banner: null,
-      badge: false,
-      noIndex: false,
-      className: 'docs-version-current',
-      isLast: true,
-    },
+    version: CURRENT_VERSION,
   });
   const errors = problems.filter((problem) => problem.severity === 'error' && problem.code !== 'html-not-allowed');
   if (errors.length) throw new Error(`fixture is invalid: ${errors.map((problem) => problem.message).join('; ')}`);
