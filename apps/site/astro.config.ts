@@ -13,8 +13,6 @@ import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
-import { currentLinkTargets } from './src/markdown/link-targets';
-import { markdownSettings } from './src/markdown/settings';
 
 /** The checked settings; a bad one is printed once (Vite and Astro would each print a thrown error) and stops the build. */
 function siteConfig(): SiteConfig {
@@ -28,8 +26,7 @@ function siteConfig(): SiteConfig {
 }
 
 const config = siteConfig();
-const { contentDir } = config;
-// Made before the Markdown settings, which time their plugins only when the build's phases are recorded.
+// Made first: the other integrations add to the build's phase record only once it exists.
 const buildPhases = buildPhasesIntegration(config);
 
 export default defineConfig({
@@ -42,8 +39,6 @@ export default defineConfig({
   prefetch: false,
   // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
   integrations: [buildPhases, catalogueIntegration(config), pageBodiesIntegration(config), react()],
-  // The settings of every page body, which src/markdown/page-bodies.ts renders with Astro's Markdown steps.
-  markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
     plugins: [codeColoursPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],

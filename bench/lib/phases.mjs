@@ -103,14 +103,14 @@ const gnuWall = (sample) => sample.build.wallMs + (sample.build.withPagefind ? 0
 function phaseOfSpan(name) {
   if (name.startsWith('catalogue')) return 'config hooks';
   // Body spans run where the bodies render: in the main thread they are counted here; on worker threads only the whole ('page bodies: render all').
-  if (/^(markdown|remark|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'page bodies';
+  if (/^(markdown|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'page bodies';
   return 'page render';
 }
 
 /** What a phase does besides its spans (not timed one by one). */
 function restOf(phaseName) {
   if (phaseName.startsWith('page bodies'))
-    return "Astro's own Markdown steps (smartypants, remark-rehype, rehype-raw, heading ids, stringify) and the body cache; with workers, all of it runs off the main thread";
+    return 'reading the body cache and waiting for the worker threads, which render the bodies (their own parsing and Shiki are not seen here)';
   if (phaseName.startsWith('content sync')) return 'an empty collection (no page goes through the content layer), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';

@@ -1,26 +1,22 @@
 /**
- * What each way of turning the page bodies into HTML costs, on this site's real pages, on one thread:
- * Astro's own processor against the site's (`body-processor.ts`), the site's with GitHub's two
- * themes (two tokenizations per block) against its paired theme (one), and, to say where the time goes, the pipeline cut after each step. Prints CPU milliseconds per
- * variant (median of --runs, after one warm-up pass) and whether the HTML is byte-identical to
- * Astro's. A benchmark, never a test.
+ * What turning the page bodies into HTML costs, on this site's real pages, on one thread: Astro's
+ * own Markdown processor (remark and rehype with GFM, SmartyPants and Shiki in the site's theme, which
+ * the site used until it moved to markdown-it) against the site's processor (`body-processor.ts`),
+ * and the site's without Shiki, to say how much of it is highlighting. Prints CPU milliseconds per
+ * variant (median of --runs, after one warm-up pass). A benchmark, never a test.
  *
  *   (in apps/site) node bench/run-ts.mjs bench/markdown-pipelines.ts [--runs=3] [--only=astro,site]
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMarkdownProcessor, markdownConfigDefaults, type AstroMarkdownOptions } from '@astrojs/markdown-remark';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import remarkSmartypants from 'remark-smartypants';
-import rehypeStringify from 'rehype-stringify';
-import { unified, type PluggableList } from 'unified';
-import { createBodyProcessor } from '../src/markdown/body-processor';
+import { createMarkdownProcessor, markdownConfigDefaults } from '@astrojs/markdown-remark';
+import { createBodyProcessor, markdownParser } from '../src/markdown/body-processor';
+import { newBodyEnv } from '../src/markdown/body-env';
+import { highlightCodeBlocks } from '../src/markdown/code-fences';
 import { currentLinkTargets } from '../src/markdown/link-targets';
-import { measureCpu, runsOption } from './cpu-time';
 import { markdownSettings } from '../src/markdown/settings';
+import { measureCpu, runsOption } from './cpu-time';
 
 // Bundled into node_modules/.cache by run-ts.mjs, so the site is the working folder, not this file's.
 const siteRoot = process.cwd();
@@ -44,73 +40,48 @@ function bodies(): { file: string; body: string }[] {
     });
 }
 
-const own = markdownSettings(contentDir, () => currentLinkTargets(contentDir));
-const settings = { ...markdownConfigDefaults, ...own, shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...own.shikiConfig } } as AstroMarkdownOptions;
+const settings = markdownSettings(contentDir, () => currentLinkTargets(contentDir));
 
 type Render = (body: string, file: string) => Promise<string>;
 
+/** Astro's processor as Astro configures it, with the site's theme and transformers (no site syntax: directives stay text). */
 async function astroRender(): Promise<Render> {
-  const processor = await createMarkdownProcessor(settings);
+  const processor = await createMarkdownProcessor({
+    ...markdownConfigDefaults,
+    shikiConfig: { ...markdownConfigDefaults.shikiConfig, theme: settings.shiki.theme, transformers: settings.shiki.transformers },
+  });
   return async (body, file) => (await processor.render(body, { fileURL: pathToFileURL(file), frontmatter: {} } as never)).code;
 }
 
-function siteRender(markdown: AstroMarkdownOptions = settings): Render {
-  const processor = createBodyProcessor(markdown);
-  return async (body, file) => (await processor.render(body, { fileURL: pathToFileURL(file), frontmatter: {} })).html;
+function siteRender(): Render {
+  const processor = createBodyProcessor(settings);
+  return async (body, file) => (await processor.render(body, file)).html;
 }
 
-/** The pipeline cut after a step: parse only; + GFM; + smartypants; + our plugins; + to HTML (no Shiki). */
-function cutRender(steps: number): Render {
-  const plugins: PluggableList = [remarkGfm, remarkSmartypants, ...(own.remarkPlugins as PluggableList)].slice(0, steps >= 4 ? undefined : steps - 1);
-  const processor = unified().use(remarkParse).use(plugins);
-  if (steps >= 5) processor.use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
+/** The site's processor with every code block left unhighlighted: markdown-it and the site's rules alone. */
+async function withoutShiki(): Promise<Render> {
+  const md = markdownParser(settings);
+  const docLinks = await settings.linkTargets();
   return async (body, file) => {
-    if (steps >= 5) return String(await processor.process({ value: body, path: file }));
-    const tree = processor.parse({ value: body, path: file });
-    await processor.run(tree, { value: body, path: file } as never);
-    return '';
+    const env = newBodyEnv(file, docLinks);
+    const tokens = md.parse(body, env);
+    await highlightCodeBlocks(tokens, async (code) => `<pre>${code}</pre>`);
+    return md.renderer.render(tokens, md.options, env);
   };
 }
 
 const VARIANTS: Record<string, () => Promise<Render> | Render> = {
-  parse: () => cutRender(1),
-  'parse + GFM': () => cutRender(2),
-  '+ smartypants': () => cutRender(3),
-  '+ site remark plugins': () => cutRender(4),
-  '+ to HTML (no Shiki or raw)': () => cutRender(5),
   astro: astroRender,
-  // GitHub's light and dark themes as two themes, as the site highlighted before the paired theme.
-  'site with two themes': () =>
-    siteRender({
-      ...settings,
-      shikiConfig: { ...settings.shikiConfig, theme: undefined, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
-    } as AstroMarkdownOptions),
-  site: () => siteRender(),
+  site: siteRender,
+  'site without Shiki': withoutShiki,
 };
 
-const reference = new Map<string, string>();
 const pages = bodies();
-
-/** Whether the site's HTML is Astro's, page by page. */
-function identityWithAstro(outputs: Map<string, string>): string {
-  const differing = pages.filter((page) => outputs.get(page.file) !== reference.get(page.file)).map((page) => path.relative(contentDir, page.file));
-  return differing.length === 0
-    ? '; HTML identical to astro on every page'
-    : `; HTML differs on ${differing.length} pages, e.g. ${differing.slice(0, 3).join(', ')}`;
-}
-
 console.log(`${pages.length} bodies, ${runs} runs each after a warm-up`);
 for (const [name, make] of Object.entries(VARIANTS)) {
   if (only && !only.includes(name)) continue;
   const render = await make();
-  const outputs = new Map<string, string>();
-  await measureCpu(
-    name,
-    runs,
-    async () => {
-      for (const page of pages) outputs.set(page.file, await render(page.body, page.file));
-    },
-    () => (name === 'site' && reference.size > 0 ? identityWithAstro(outputs) : ''),
-  );
-  if (name === 'astro') for (const [file, html] of outputs) reference.set(file, html);
+  await measureCpu(name, runs, async () => {
+    for (const page of pages) await render(page.body, page.file);
+  });
 }

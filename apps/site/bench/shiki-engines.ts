@@ -9,30 +9,25 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import remarkParse from 'remark-parse';
 import { createHighlighter, type BundledLanguage, type ThemeRegistration } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import githubDarkDefault from '@shikijs/themes/github-dark-default';
 import githubLightDefault from '@shikijs/themes/github-light-default';
+import { markdownParser } from '../src/markdown/body-processor';
 import { CODE_THEME } from '../src/markdown/code-themes';
+import { fenceInfo } from '../src/markdown/code-fences';
 import { measureCpu, runsOption } from './cpu-time';
 
 const runs = runsOption();
 const docs = path.join(process.cwd(), 'src', 'content', 'docs');
 const blocks: { lang: string; code: string }[] = [];
+const md = markdownParser({ demosDir: path.join(process.cwd(), 'src', 'demos') });
 for (const file of (readdirSync(docs, { recursive: true }) as string[]).filter((name) => name.endsWith('.md'))) {
-  visit(
-    unified()
-      .use(remarkParse)
-      .parse(readFileSync(path.join(docs, file), 'utf8')),
-    'code',
-    (node: { lang?: string | null; value: string }) => {
-      blocks.push({ lang: node.lang ?? 'plaintext', code: node.value });
-    },
-  );
+  for (const token of md.parse(readFileSync(path.join(docs, file), 'utf8'), {})) {
+    if (token.type === 'fence' || token.type === 'code_block')
+      blocks.push({ lang: fenceInfo(token.info).lang || 'plaintext', code: token.content.replace(/\n$/, '') });
+  }
 }
 const langs = [...new Set(blocks.map((block) => block.lang))];
 console.log(`${blocks.length} blocks in ${langs.length} languages: ${langs.join(', ')}`);

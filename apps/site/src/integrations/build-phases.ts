@@ -2,7 +2,7 @@
  * `DOCS_BUILD_PHASES=/abs/phases.json astro build` (the config's `buildPhasesFile`) writes one JSON
  * file saying where the build's time went: wall and CPU time between Astro's build hooks (the
  * phases), the spans and counters of `src/lib/build-timing.ts` (catalogue loads, Markdown parsing,
- * remark plugins, Shiki) and the files written while pages render. Without the file this integration has no hooks at all.
+ * Shiki) and the files written while pages render. Without the file this integration has no hooks at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ const PHASE_FROM: Record<string, string> = {
   'process start': 'start-up: Node, Astro, the config file',
   'config:setup': 'config hooks: catalogue load and validation, routes',
   'config:done': 'content sync (an empty collection) and types',
-  'build:start': 'page bodies (Markdown, remark, Shiki; on worker threads when many), collecting pages',
+  'build:start': 'page bodies (markdown-it, Shiki; on worker threads when many), collecting pages',
   'build:setup server': 'server build (Vite)',
   'build:setup client': 'client build (Vite)',
   'client bundle closed': 'page render and file writing',

@@ -9,9 +9,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import type { BodySource, RenderedBody } from './body-renderer.js';
-import type { DocLinksOptions } from './remark-doc-links.js';
+import type { DocLinksOptions } from './doc-links.js';
+import type { BodySettings } from './settings.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -34,14 +34,14 @@ export function bodyKey(fingerprint: string, linkKey: string, page: BodySource):
 }
 
 /** Packages whose version shapes the HTML of a body. */
-const RENDERING_PACKAGES = ['astro', '@astrojs/markdown-remark', 'shiki'];
+const RENDERING_PACKAGES = ['markdown-it', 'markdown-it-container', '@astrojs/markdown-remark', 'shiki'];
 
 /**
  * Changes when anything that shapes a body's HTML changes: the site's Markdown code (`src/markdown/`,
  * and the demos in `src/demos/`, whose sources the bodies that embed them show), the versions of the
  * packages that render it, and the settings (plugins by name, Shiki options).
  */
-export function markdownFingerprint(siteRoot: string, markdown: AstroMarkdownOptions): string {
+export function markdownFingerprint(siteRoot: string, markdown: BodySettings): string {
   const hash = createHash('sha256');
   for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
     for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -1,61 +1,68 @@
 /**
- * The processor that turns a page body into HTML: Astro's Markdown steps in Astro's order (GFM,
- * smartypants, the site's remark plugins, remark-rehype, Shiki, heading ids, stringify), with the
- * same plugins Astro exports, minus what bodies never need. No body has an image, so the image steps
- * go; and rehype-raw, which re-parses the whole tree with parse5 to fold raw HTML in, runs only on a
- * body that has raw HTML (`bench/markdown-pipelines.mjs` measured both against Astro's processor,
- * with byte-identical output).
+ * The processor that turns a page body into HTML: markdown-it with GitHub's extensions (tables,
+ * strikethrough, bare URLs as links, task lists), SmartyPants-style typography and the site's own
+ * syntax (admonitions, live demos, install tabs, heading anchors, checked doc links), and every code
+ * block highlighted by Astro's own Shiki highlighter, so code looks as in the rest of the site.
+ * It replaced Astro's remark/rehype pipeline, which cost about 17 s of CPU on the site's bodies where
+ * this costs under one (`bench/markdown-pipelines.ts`); Shiki is the same in both.
  */
-import { rehypeHeadingIds, rehypeShiki, type AstroMarkdownOptions, type MarkdownHeading } from '@astrojs/markdown-remark';
-import type { Root as HastRoot } from 'hast';
-import rehypeRaw from 'rehype-raw';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import remarkSmartypants from 'remark-smartypants';
-import { unified, type PluggableList } from 'unified';
-import { visit, EXIT } from 'unist-util-visit';
-import { VFile } from 'vfile';
+import { createShikiHighlighter, type MarkdownHeading } from '@astrojs/markdown-remark';
+import MarkdownIt, { type MarkdownIt as Parser } from 'markdown-it';
+import { timed } from '../lib/build-timing.js';
+import { admonitions } from './admonitions.js';
+import { newBodyEnv } from './body-env.js';
+import { codeFences, highlightCodeBlocks, type Highlight } from './code-fences.js';
+import { demos } from './demos.js';
+import { BrokenLinksError, docLinks } from './doc-links.js';
+import { headingAnchors } from './heading-anchors.js';
+import { installTabs } from './install-tabs.js';
+import type { BodySettings } from './settings.js';
+import { taskLists } from './task-lists.js';
+import { typography } from './typography.js';
+
+export type RenderedBody = { html: string; headings: MarkdownHeading[] };
 
 export type BodyProcessor = {
-  render(body: string, options: { fileURL: URL; frontmatter: Record<string, unknown> }): Promise<{ html: string; headings: MarkdownHeading[] }>;
+  /** `filePath`: the page's file (relative links start there). Throws BrokenLinksError (lines of the body) or UnknownDemoError. */
+  render(body: string, filePath: string): Promise<RenderedBody>;
 };
 
-/** Whether the tree holds raw HTML that only a re-parse turns into elements. */
-function hasRawHtml(tree: HastRoot): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
+/** markdown-it with the site's syntax; HTML in bodies passes through (pages are the site's own content). */
+export function markdownParser(settings: Pick<BodySettings, 'demosDir'>): Parser {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  // GitHub links bare URLs only with their scheme (or www.), not every word with a dot.
+  md.linkify.set({ fuzzyLink: false });
+  return md
+    .use(typography)
+    .use(admonitions)
+    .use(demos, { demosDir: settings.demosDir })
+    .use(installTabs)
+    .use(taskLists)
+    .use(docLinks)
+    .use(headingAnchors)
+    .use(codeFences);
 }
 
-/** rehype-raw, skipped on a tree with no raw HTML, where it would rebuild the same tree. */
-function rehypeRawWhenNeeded() {
-  const fold = rehypeRaw();
-  return (tree: HastRoot, file: VFile): HastRoot | undefined => (hasRawHtml(tree) ? (fold(tree, file) as HastRoot) : undefined);
+/** Astro's highlighter (its `astro-code` blocks and diff markers) with the site's theme and transformers. */
+function highlighterOf(settings: BodySettings): Highlight {
+  let highlighter: ReturnType<typeof createShikiHighlighter> | undefined;
+  return async (code, lang, meta) => {
+    highlighter ??= createShikiHighlighter({ theme: settings.shiki.theme });
+    return (await highlighter).codeToHtml(code, lang || 'plaintext', { meta, transformers: settings.shiki.transformers });
+  };
 }
 
-/** `markdown`: Astro's resolved Markdown settings with the site's own remark plugins and Shiki options in them. */
-export function createBodyProcessor(markdown: AstroMarkdownOptions): BodyProcessor {
-  const processor = unified()
-    .use(remarkParse)
-    .use(markdown.gfm === false ? [] : [remarkGfm])
-    .use(markdown.smartypants === false ? [] : [remarkSmartypants])
-    .use((markdown.remarkPlugins ?? []) as PluggableList)
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: [], ...markdown.remarkRehype })
-    .use(rehypeShiki, markdown.shikiConfig ?? {}, typeof markdown.syntaxHighlight === 'object' ? markdown.syntaxHighlight.excludeLangs : undefined)
-    .use((markdown.rehypePlugins ?? []) as PluggableList)
-    .use(rehypeHeadingIds)
-    .use(rehypeRawWhenNeeded)
-    .use(rehypeStringify, { allowDangerousHtml: true });
+export function createBodyProcessor(settings: BodySettings): BodyProcessor {
+  const md = markdownParser(settings);
+  const highlight = highlighterOf(settings);
   return {
-    async render(body, { fileURL, frontmatter }) {
-      const file = new VFile({ value: body, path: fileURL, data: { astro: { frontmatter } } });
-      const result = await processor.process(file);
-      return { html: String(result.value), headings: (result.data as { astro?: { headings?: MarkdownHeading[] } }).astro?.headings ?? [] };
+    async render(body, filePath) {
+      const env = newBodyEnv(filePath, await settings.linkTargets());
+      const tokens = timed('markdown:parse', () => md.parse(body, env));
+      if (env.brokenLinks.length > 0) throw new BrokenLinksError(env.brokenLinks);
+      await highlightCodeBlocks(tokens, highlight);
+      const html = timed('markdown:html', () => md.renderer.render(tokens, md.options, env));
+      return { html, headings: env.headings };
     },
   };
 }

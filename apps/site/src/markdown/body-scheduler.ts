@@ -3,8 +3,7 @@
  * bodies to render, else this thread), and a few at a time, with every broken link of every page
  * reported together, once.
  */
-import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
-import { BrokenLinksError, type BrokenLink } from './remark-doc-links.js';
+import { BrokenLinksError, type BrokenLink } from './doc-links.js';
 
 /** Below this many bodies to render, starting the workers (about a second) does not pay. */
 export const WORKERS_FROM = 100;
@@ -17,17 +16,12 @@ export function workerCount(given: number | undefined, cores: number): number {
   return given ?? Math.min(cores, 4);
 }
 
-/** Workers rebuild the site's own plugins (`own`); a plugin another integration added to Astro's settings would be missing there. */
-export function workersRenderAlike(resolved: AstroMarkdownOptions, own: { remarkPlugins?: readonly unknown[] }): boolean {
-  return (resolved.remarkPlugins ?? []).length === (own.remarkPlugins ?? []).length && (resolved.rehypePlugins ?? []).length === 0;
-}
-
 export type RenderPlan = { where: 'workers'; workers: number; lanes: number } | { where: 'this thread'; lanes: number };
 
 /** Where the bodies left to render are rendered, and how many at once. */
-export function planRendering({ toRender, workers, renderAlike }: { toRender: number; workers: number; renderAlike: boolean }): RenderPlan {
+export function planRendering({ toRender, workers }: { toRender: number; workers: number }): RenderPlan {
   // Two bodies per worker in flight, so none waits for its next message.
-  if (toRender >= WORKERS_FROM && workers > 1 && renderAlike) return { where: 'workers', workers, lanes: 2 * workers };
+  if (toRender >= WORKERS_FROM && workers > 1) return { where: 'workers', workers, lanes: 2 * workers };
   return { where: 'this thread', lanes: LANES_IN_PROCESS };
 }
 

@@ -6,21 +6,13 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AstroMarkdownOptions, MarkdownHeading } from '@astrojs/markdown-remark';
+import type { MarkdownHeading } from '@astrojs/markdown-remark';
 import { build } from 'esbuild';
 import type { BodyAnswer, BodyJob, WorkerData } from './body-worker.js';
-import type { BodyRender, RenderedBody } from './body-renderer.js';
-import { BrokenLinksError, type DocLinksOptions } from './remark-doc-links.js';
+import { PageBodyError, type BodyRender, type RenderedBody } from './body-renderer.js';
+import { BrokenLinksError, type DocLinksOptions } from './doc-links.js';
 
 export type BodyWorkers = { render: BodyRender; close(): Promise<void> };
-
-/** Astro's resolved settings without what cannot cross threads (plugins and transformers are rebuilt in the worker). */
-function portableSettings(markdown: AstroMarkdownOptions): AstroMarkdownOptions {
-  const { shikiConfig = {} } = markdown;
-  return JSON.parse(
-    JSON.stringify({ ...markdown, remarkPlugins: [], rehypePlugins: [], shikiConfig: { ...shikiConfig, transformers: [] } }),
-  ) as AstroMarkdownOptions;
-}
 
 type Pending = { resolve: (body: RenderedBody) => void; reject: (error: Error) => void };
 
@@ -29,7 +21,6 @@ type WorkerOptions = {
   /** Must be below the site's folder: the bundle imports its packages by name, from the site's node_modules. */
   bundleDir: string;
   contentDir: string;
-  markdown: AstroMarkdownOptions;
   /** What links may point at; cloned into each worker (plain data and a Set, which cross threads as they are). */
   linkTargets: DocLinksOptions;
   count: number;
@@ -48,7 +39,7 @@ export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWork
     outfile,
     logLevel: 'silent',
   });
-  const workerData: WorkerData = { contentDir: options.contentDir, markdown: portableSettings(options.markdown), linkTargets: options.linkTargets };
+  const workerData: WorkerData = { contentDir: options.contentDir, linkTargets: options.linkTargets };
   const pending = new Map<number, Pending>();
   const workers = Array.from({ length: options.count }, () => new Worker(outfile, { workerData }));
   for (const worker of workers) {
@@ -58,6 +49,7 @@ export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWork
       pending.delete(answer.job);
       if ('html' in answer) waiting.resolve({ html: answer.html, headings: answer.headings as MarkdownHeading[] });
       else if ('brokenLinks' in answer) waiting.reject(new BrokenLinksError(answer.brokenLinks));
+      else if ('pageError' in answer) waiting.reject(new PageBodyError(answer.pageError));
       else waiting.reject(new Error(`A page body failed to render in a worker: ${answer.error}`));
     });
     // A worker that dies takes every job with it: fail them all rather than wait forever.

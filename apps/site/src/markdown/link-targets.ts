@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteLoadResult } from '../lib/load.js';
 import { timed } from '../lib/build-timing.js';
 import { readSiteCatalogue } from '../lib/load.js';
-import type { DocLinksOptions } from './remark-doc-links.js';
+import type { DocLinksOptions } from './doc-links.js';
 import { buildSiteModel } from '../lib/site-model.js';
 
 const targets = new WeakMap<SiteLoadResult, DocLinksOptions>();

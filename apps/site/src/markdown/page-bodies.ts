@@ -9,23 +9,20 @@
  * where each page asks for its body. What both copies must see lives on `globalThis`, and nothing
  * else: the settings, the bodies in memory and the keys this build used (for pruning).
  */
-import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { countUp } from '../lib/build-timing.js';
 import { bodyKey, linkTargetsKey, NO_BODY_CACHE, type BodyCache } from './body-cache.js';
 import { createBodyProcessor, type BodyProcessor } from './body-processor.js';
 import { renderBody, type BodyRender, type BodySource, type RenderedBody } from './body-renderer.js';
-import type { DocLinksOptions } from './remark-doc-links.js';
+import type { BodySettings } from './settings.js';
 
 export type BodyRendererSettings = {
-  /** Astro's resolved Markdown settings (with `image`), exactly what its content layer would use. */
-  markdown: AstroMarkdownOptions;
+  /** How bodies are rendered (`settings.ts`); what links may point at is part of each body's key, since links are checked and rewritten. */
+  markdown: BodySettings;
   /** Where rendered bodies outlive the process; without it they are kept in memory only. */
   cache?: BodyCache;
   /** Changes whenever the code or versions that shape the HTML change (see `markdownFingerprint`). */
   fingerprint: string;
-  /** What body links may point at now; part of each body's key, since links are checked and rewritten. */
-  linkTargets: () => Promise<DocLinksOptions>;
 };
 
 type SharedState = {
@@ -59,11 +56,11 @@ function settingsOrThrow(): BodyRendererSettings {
 const cacheOf = (settings: BodyRendererSettings) => settings.cache ?? NO_BODY_CACHE;
 
 async function keyOf(page: BodySource, settings: BodyRendererSettings): Promise<string> {
-  return bodyKey(settings.fingerprint, linkTargetsKey(await settings.linkTargets()), page);
+  return bodyKey(settings.fingerprint, linkTargetsKey(await settings.markdown.linkTargets()), page);
 }
 
 // This copy's processor: building one (Shiki's highlighter) is costly, and each copy renders only when it must.
-let processor: { markdown: AstroMarkdownOptions; processor: BodyProcessor } | undefined;
+let processor: { markdown: BodySettings; processor: BodyProcessor } | undefined;
 
 /** Renders a body on this thread, with one processor per setting. */
 export function renderInProcess(page: BodySource): Promise<RenderedBody> {

@@ -1,36 +1,27 @@
 /**
- * The site's Markdown settings: the remark plugins and the code highlighting of every body. Astro's
- * config and the body-rendering workers (`body-worker.ts`) both build them here, so the two render
- * alike; each passes where its link targets come from (the live catalogue, or the parent's copy).
+ * The settings of every page body: where the demos are, what links may point at, and how code is
+ * highlighted. The page-bodies integration and the body-rendering workers (`body-worker.ts`) both
+ * build them here, so the two render alike; each passes where its link targets come from (the live
+ * catalogue, or the parent's copy).
  */
 import path from 'node:path';
-import type { AstroUserConfig } from 'astro';
-import remarkDirective from 'remark-directive';
+import type { ShikiTransformer, ThemeRegistration } from 'shiki';
 import { CODE_THEME, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
-import { shikiTimers, timedRemarkPlugins } from './markdown-timing.js';
-import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkCodeTitles } from './remark-code-titles.js';
-import { remarkDemos } from './remark-demos.js';
-import { remarkDocLinks, type LiveDocLinksOptions } from './remark-doc-links.js';
-import { remarkHeadingAnchors } from './remark-heading-anchors.js';
-import { remarkInstallTabs } from './remark-install-tabs.js';
+import type { LiveDocLinksOptions } from './doc-links.js';
+import { shikiTimers } from './markdown-timing.js';
 
-type MarkdownSettings = NonNullable<AstroUserConfig['markdown']>;
+export type BodySettings = {
+  /** The folder of the demo files (`src/demos`), whose sources the pages that embed them show. */
+  demosDir: string;
+  /** Asked for each body, so in dev links to a page added while the server runs resolve. */
+  linkTargets: LiveDocLinksOptions;
+  shiki: { theme: ThemeRegistration; transformers: ShikiTransformer[] };
+};
 
-/** `linkTargets` is asked for each body, so in dev links to a page added while the server runs resolve. */
-export function markdownSettings(contentDir: string, linkTargets: LiveDocLinksOptions): MarkdownSettings {
+export function markdownSettings(contentDir: string, linkTargets: LiveDocLinksOptions): BodySettings {
   return {
-    remarkPlugins: timedRemarkPlugins([
-      remarkDirective,
-      // Before the admonitions, which turn any other directive back into text; before the code
-      // titles, since a demo adds a titled block of its source.
-      [remarkDemos, { demosDir: path.resolve(contentDir, '..', 'demos') }],
-      remarkAdmonitions,
-      remarkCodeTitles,
-      remarkInstallTabs,
-      [remarkDocLinks, linkTargets],
-      remarkHeadingAnchors,
-    ]),
-    shikiConfig: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
+    demosDir: path.resolve(contentDir, '..', 'demos'),
+    linkTargets,
+    shiki: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
   };
 }

@@ -92,7 +92,7 @@ function DemoView({ info, component }: Props) {
 
 /** Replaces a demo's placeholder with its player, focused so Space and the arrows work at once. */
 export async function mountDemo(placeholder: HTMLElement): Promise<void> {
-  // The page carries the demo's entry (see remark-demos.ts), so this chunk needs no catalogue of every demo.
+  // The page carries the demo's entry (see markdown/demos.ts), so this chunk needs no catalogue of every demo.
   const info = JSON.parse(placeholder.dataset.demoInfo ?? 'null') as DemoInfo | null;
   if (!info) return;
   const component = await loadDemoComponent(info);

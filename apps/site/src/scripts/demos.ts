@@ -1,5 +1,5 @@
 /**
- * Live demos (`remark-demos.ts`): nothing loads until a reader presses a demo's Play button (a real
+ * Live demos (`markdown/demos.ts`): nothing loads until a reader presses a demo's Play button (a real
  * button, so Enter and Space work); then the player, React and the toolkit load once for the page,
  * shared by every demo on it, and the demo replaces its placeholder.
  */

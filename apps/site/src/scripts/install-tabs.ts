@@ -1,5 +1,5 @@
 /**
- * The install blocks' tabs (`remark-install-tabs.ts`): a click, or ←/→/Home/End on a tab, picks a
+ * The install blocks' tabs (`markdown/install-tabs.ts`): a click, or ←/→/Home/End on a tab, picks a
  * package manager for every block of the page, remembered for the next pages. The panel shown is
  * CSS's job (`html[data-pm]`), so this only keeps the tabs' ARIA state and focus in step.
  */

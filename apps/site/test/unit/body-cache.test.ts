@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Catalogue } from '@docs/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bodyKey, diskBodyCache, linkTargetsKey } from '../../src/markdown/body-cache';
-import type { DocLinksOptions } from '../../src/markdown/remark-doc-links';
+import type { DocLinksOptions } from '../../src/markdown/doc-links';
 
 function targets(ids: string[], { homeId, extraHrefs = [] }: { homeId?: string; extraHrefs?: string[] } = {}): DocLinksOptions {
   const docs = Object.fromEntries(ids.map((id) => [id, { id, title: id, description: '' }]));

@@ -1,42 +1,57 @@
 /**
- * The site's body processor against Astro's own, on bodies with every construct the pages use: the
- * HTML must be the same, since it leaves out only steps these bodies do not need (the image steps,
- * and rehype-raw's re-parse when a body has no raw HTML).
+ * The body processor end to end, Shiki included: code blocks are exactly the ones Astro's own
+ * Markdown processor makes with the same theme, raw HTML passes through, headings come back for the
+ * table of contents, and links to no page fail the body with their lines.
  */
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createMarkdownProcessor, markdownConfigDefaults, type AstroMarkdownOptions } from '@astrojs/markdown-remark';
+import { createMarkdownProcessor, markdownConfigDefaults } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { createBodyProcessor } from '../../src/markdown/body-processor';
-import { currentLinkTargets } from '../../src/markdown/link-targets';
-import { markdownSettings } from '../../src/markdown/settings';
+import { BrokenLinksError } from '../../src/markdown/doc-links';
+import { CODE_THEME, COMPACT_TOKENS, WHOLE_LINES } from '../../src/markdown/code-themes';
+import { DEMOS_DIR, DOCS_DIR, LINK_TARGETS } from '../support/markdown';
 
-const CONTENT_DIR = fileURLToPath(new URL('../../src/content/', import.meta.url));
-const own = markdownSettings(CONTENT_DIR, () => currentLinkTargets(CONTENT_DIR));
-const settings = { ...markdownConfigDefaults, ...own, shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...own.shikiConfig } } as AstroMarkdownOptions;
-const fileURL = pathToFileURL(path.join(CONTENT_DIR, 'docs', 'spring.md'));
+const shiki = { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS] };
+const site = createBodyProcessor({ demosDir: DEMOS_DIR, linkTargets: async () => LINK_TARGETS, shiki });
+const astro = await createMarkdownProcessor({ ...markdownConfigDefaults, shikiConfig: { ...markdownConfigDefaults.shikiConfig, ...shiki } });
+const FILE = path.join(DOCS_DIR, 'guide/one.md');
 
-const BODIES = {
-  'prose, smart quotes, links, GFM': `Intro with "quotes" -- and a [link](/docs/interpolate) to ~~old~~ text.\n\n| a | b |\n| - | :-: |\n| 1 | \`two\` |\n\n- [x] done\n- item`,
-  'headings with ids and code': `## Render a "still"\n\n### \`spring()\` options\n\n\`\`\`tsx title="src/Intro.tsx"\nconst x: number = 1;\n\`\`\`\n\n\`\`\`bash\nnpx remotion render\n\`\`\`\n\n\`\`\`diff\n- old\n+ new\n\`\`\``,
-  'admonitions and install tabs': `:::note\nA note with **bold**.\n:::\n\n:::warning[Watch out]\nText.\n:::\n\n\`\`\`bash\nnpm i remotion\n\`\`\``,
-  'a live demo': `Text.\n\n::demo{name="spring-damping"}`,
-  'raw HTML, inline and block': `Press <kbd>Space</kbd>.<br/>\n\n<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>`,
-};
+const CODE = [
+  '```tsx title="src/Intro.tsx"\nconst frame: number = useCurrentFrame();\n```',
+  '```bash\nnpx remotion render\n```',
+  '```diff\n- old\n+ new\n```',
+  '```\nno language\n```',
+  '```json\n{ "fps": 30 }\n```',
+].join('\n\n');
 
-const astro = await createMarkdownProcessor(settings);
-const site = createBodyProcessor(settings);
+const blocks = (html: string) => html.match(/<pre[\s\S]*?<\/pre>/g) ?? [];
 
 describe('the body processor', () => {
-  it.each(Object.entries(BODIES))('renders %s as Astro would', async (_name, body) => {
-    const expected = await astro.render(body, { fileURL, frontmatter: {} } as never);
-    const actual = await site.render(body, { fileURL, frontmatter: {} });
-    expect(actual.html).toBe(expected.code);
-    expect(actual.headings).toEqual(expected.metadata.headings);
+  it("highlights every code block as Astro's processor does with the same theme", async () => {
+    const expected = blocks((await astro.render(CODE)).code);
+    const { html } = await site.render(CODE, FILE);
+    expect(expected).toHaveLength(5);
+    expect(blocks(html)).toEqual(expected);
+    expect(html).toContain('<div class="code-title">src/Intro.tsx</div><pre class="astro-code');
   });
 
-  it('folds raw HTML into elements when a body has some', async () => {
-    const { html } = await site.render('<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>', { fileURL, frontmatter: {} });
+  it('passes raw HTML through, inline and block, with Markdown between block tags', async () => {
+    const { html } = await site.render('Press <kbd>Space</kbd>.<br/>\n\n<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>', FILE);
+    expect(html).toContain('<p>Press <kbd>Space</kbd>.<br/></p>');
     expect(html).toContain('<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>');
+  });
+
+  it('returns the headings for the table of contents', async () => {
+    const { headings } = await site.render('## First\n\nText.\n\n### `render()` options', FILE);
+    expect(headings).toEqual([
+      { depth: 2, slug: 'first', text: 'First' },
+      { depth: 3, slug: 'render-options', text: 'render() options' },
+    ]);
+  });
+
+  it('fails a body with links to no page, at their lines of the body', async () => {
+    const error = await site.render('# T\n\n[fine](/docs/basics) and [gone](/docs/nope)', FILE).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BrokenLinksError);
+    expect((error as BrokenLinksError).links).toEqual([{ file: 'docs/guide/one.md', line: 3, url: '/docs/nope' }]);
   });
 });

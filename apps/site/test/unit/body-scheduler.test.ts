@@ -1,8 +1,7 @@
 /** Where and how `astro build` renders the bodies: the worker count, the plan, and one report of every broken link. */
-import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
-import { planRendering, renderEvery, WORKERS_FROM, workerCount, workersRenderAlike } from '../../src/markdown/body-scheduler';
-import { BrokenLinksError } from '../../src/markdown/remark-doc-links';
+import { planRendering, renderEvery, WORKERS_FROM, workerCount } from '../../src/markdown/body-scheduler';
+import { BrokenLinksError } from '../../src/markdown/doc-links';
 
 describe('the worker count', () => {
   it('is one per core, at most four, unless the config says otherwise (its checks: site-config.test.ts)', () => {
@@ -14,24 +13,15 @@ describe('the worker count', () => {
 });
 
 describe('the rendering plan', () => {
-  const plugin = () => undefined;
   it('uses the workers for many bodies, two in flight per worker', () => {
-    expect(planRendering({ toRender: WORKERS_FROM, workers: 3, renderAlike: true })).toEqual({ where: 'workers', workers: 3, lanes: 6 });
+    expect(planRendering({ toRender: WORKERS_FROM, workers: 3 })).toEqual({ where: 'workers', workers: 3, lanes: 6 });
   });
 
-  it('renders on this thread when few bodies are left, with one worker or none, or when workers would render differently', () => {
+  it('renders on this thread when few bodies are left, or with one worker or none', () => {
     const here = { where: 'this thread', lanes: 4 };
-    expect(planRendering({ toRender: WORKERS_FROM - 1, workers: 4, renderAlike: true })).toEqual(here);
-    expect(planRendering({ toRender: 1000, workers: 1, renderAlike: true })).toEqual(here);
-    expect(planRendering({ toRender: 1000, workers: 0, renderAlike: true })).toEqual(here);
-    expect(planRendering({ toRender: 1000, workers: 4, renderAlike: false })).toEqual(here);
-  });
-
-  it('counts workers as alike only when Astro has exactly the site’s plugins', () => {
-    const own = { remarkPlugins: [plugin, plugin] };
-    expect(workersRenderAlike({ remarkPlugins: [plugin, plugin], rehypePlugins: [] } as unknown as AstroMarkdownOptions, own)).toBe(true);
-    expect(workersRenderAlike({ remarkPlugins: [plugin, plugin, plugin] } as unknown as AstroMarkdownOptions, own)).toBe(false);
-    expect(workersRenderAlike({ remarkPlugins: [plugin, plugin], rehypePlugins: [plugin] } as unknown as AstroMarkdownOptions, own)).toBe(false);
+    expect(planRendering({ toRender: WORKERS_FROM - 1, workers: 4 })).toEqual(here);
+    expect(planRendering({ toRender: 1000, workers: 1 })).toEqual(here);
+    expect(planRendering({ toRender: 1000, workers: 0 })).toEqual(here);
   });
 });
 

@@ -145,6 +145,32 @@ describe('a page body that links to no page', () => {
   });
 });
 
+describe('a page body with a demo that does not exist', () => {
+  it('makes `astro build` exit non-zero, naming the file, line and name once with a did-you-mean, no stack trace, nothing written', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'site-unknown-demo-'));
+    try {
+      await mkdir(path.join(broken, 'docs'), { recursive: true });
+      await writeFile(
+        path.join(broken, 'docs', 'good.md'),
+        '---\ntitle: Good\ndescription: A page with a demo.\n---\n\nWatch it.\n\n::demo{name="sprng-damping"}\n',
+      );
+      await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n');
+      await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
+      const outDir = path.join(broken, 'out');
+      const output = await failedBuildOutput(broken, outDir);
+      const line = 'docs/good.md:8 unknown demo "sprng-damping" in ::demo: did you mean "spring-damping"';
+      expect(
+        output.split('\n').filter((text) => text.includes(line)),
+        output,
+      ).toHaveLength(1);
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});
+
 // A build that succeeds renders every page; beside the rest of the suite on two cores it has taken over a minute.
 describe('a small catalogue and the API reference', { timeout: 240_000 }, () => {
   let small: string;

@@ -1,19 +1,17 @@
-import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
-import { unified, type PluggableList } from 'unified';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRecord, startBuildRecord, timed } from '../../src/lib/build-timing';
-import { shikiTimers, timedRemarkPlugins } from '../../src/markdown/markdown-timing';
-import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
-import { remarkCodeTitles } from '../../src/markdown/remark-code-titles';
+import { createBodyProcessor } from '../../src/markdown/body-processor';
+import { shikiTimers } from '../../src/markdown/markdown-timing';
+import { markdownSettings } from '../../src/markdown/settings';
+import { DEMOS_DIR, DOCS_DIR, LINK_TARGETS } from '../support/markdown';
 
 const RECORD = Symbol.for('@docs/site:build-phases');
 const MARKDOWN = ':::note\nA note.\n:::\n\n```ts title="a.ts"\nconst a = 1;\n```\n';
 
-/** The tree after remark's plugins, without turning it into HTML. */
-function treeOf(plugins: PluggableList): unknown {
-  const processor = unified().use(remarkParse).use(plugins);
-  return processor.runSync(processor.parse(MARKDOWN));
+/** A body rendered with the site's settings as a build makes them (timers only when the record exists). */
+async function renderBody(): Promise<string> {
+  const settings = { ...markdownSettings(DOCS_DIR, async () => LINK_TARGETS), demosDir: DEMOS_DIR };
+  return (await createBodyProcessor(settings).render(MARKDOWN, `${DOCS_DIR}/a.md`)).html;
 }
 
 afterEach(() => {
@@ -21,9 +19,7 @@ afterEach(() => {
 });
 
 describe('build timing, not started', () => {
-  it('leaves the remark plugins and Shiki transformers as they are, and records nothing', () => {
-    const plugins = [remarkDirective, remarkAdmonitions, remarkCodeTitles];
-    expect(timedRemarkPlugins(plugins)).toBe(plugins);
+  it('adds no Shiki transformer and records nothing', () => {
     expect(shikiTimers('markdown')).toEqual([]);
     expect(timed('work', () => 42)).toBe(42);
     expect(buildRecord()).toBeUndefined();
@@ -31,15 +27,14 @@ describe('build timing, not started', () => {
 });
 
 describe('build timing, started', () => {
-  it('times parsing and each plugin per file without changing the tree', () => {
-    const plain = treeOf([remarkDirective, remarkAdmonitions, remarkCodeTitles]);
+  it('times parsing, HTML and each highlighted block without changing the HTML', async () => {
+    const plain = await renderBody();
     startBuildRecord();
-    const timedTree = treeOf(timedRemarkPlugins([remarkDirective, remarkAdmonitions, remarkCodeTitles]) as PluggableList);
-    expect(timedTree).toEqual(plain);
+    expect(await renderBody()).toBe(plain);
     const { spans } = buildRecord()!;
-    expect(Object.keys(spans).sort()).toEqual(['markdown:parse', 'remark:remarkAdmonitions', 'remark:remarkCodeTitles']);
+    expect(Object.keys(spans).sort()).toEqual(['markdown:html', 'markdown:parse', 'shiki:markdown']);
     expect(spans['markdown:parse']!.count).toBe(1);
-    expect(spans['remark:remarkCodeTitles']!.count).toBe(1);
+    expect(spans['shiki:markdown']!.count).toBe(1);
   });
 
   it('adds the time of a promise once it settles', async () => {

@@ -1,10 +1,8 @@
-/** Install blocks: npm commands in the other managers' words, and the tabs the remark plugin builds. */
-import type { Root } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+/** Install blocks: npm commands in the other managers' words, and the tabs `install-tabs.ts` builds. */
+import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { installBlockVariants } from '../../src/markdown/install-commands';
-import { remarkInstallTabs } from '../../src/markdown/remark-install-tabs';
+import { renderRules } from '../support/markdown';
 
 describe('npm install in every package manager', () => {
   it.each([
@@ -35,43 +33,44 @@ describe('npm install in every package manager', () => {
   });
 });
 
-async function transform(markdown: string): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkInstallTabs);
-  return (await processor.run(processor.parse(markdown))) as Root;
-}
-
-type Built = { type: string; value?: string; data?: { hName?: string; hProperties?: Record<string, unknown> }; children?: Built[] };
-
 describe('the tabs', () => {
   it('turn an npm install block into a tab list and four labelled panels of code, npm selected', async () => {
-    const tree = await transform('Intro.\n\n```bash\nnpm i --save-exact @remotion/player@4.0.527\n```\n');
-    const install = tree.children[1] as unknown as Built;
-    expect(install.data?.hName).toBe('div');
-    const [tablist, ...panels] = install.children!;
-    expect(tablist!.data?.hProperties).toMatchObject({ role: 'tablist', ariaLabel: 'Package manager' });
-    const tabs = tablist!.children!.map((tab) => tab.data?.hProperties);
-    expect(tabs.map((tab) => [tab?.dataPm, tab?.ariaSelected, tab?.tabIndex])).toEqual([
-      ['npm', 'true', 0],
-      ['pnpm', 'false', -1],
-      ['yarn', 'false', -1],
-      ['bun', 'false', -1],
+    const { document } = await renderRules('Intro.\n\n```bash\nnpm i --save-exact @remotion/player@4.0.527\n```\n');
+    const install = DomUtils.findOne((element) => element.attribs.class === 'install', document.children)!;
+    const tablist = DomUtils.findOne((element) => element.attribs.role === 'tablist', install.children)!;
+    expect([tablist.attribs['aria-label'], tablist.attribs.class]).toEqual(['Package manager', 'install-tabs js-only']);
+    const tabs = DomUtils.findAll((element) => element.attribs.role === 'tab', tablist.children);
+    expect(tabs.map((tab) => [tab.attribs['data-pm'], tab.attribs['aria-selected'], tab.attribs.tabindex])).toEqual([
+      ['npm', 'true', '0'],
+      ['pnpm', 'false', '-1'],
+      ['yarn', 'false', '-1'],
+      ['bun', 'false', '-1'],
     ]);
-    expect(tabs[1]?.ariaControls).toBe(panels[1]!.data?.hProperties?.id);
-    expect(panels.map((panel) => panel.children![1]!.value)).toEqual([
+    const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel', install.children);
+    expect(tabs[1]!.attribs['aria-controls']).toBe(panels[1]!.attribs.id);
+    expect(panels[1]!.attribs['aria-labelledby']).toBe(tabs[1]!.attribs.id);
+    const code = (panel: (typeof panels)[number]) => DomUtils.textContent(DomUtils.findOne((element) => element.name === 'pre', panel.children)!).trim();
+    expect(panels.map(code)).toEqual([
       'npm i --save-exact @remotion/player@4.0.527',
       'pnpm add --save-exact @remotion/player@4.0.527',
       'yarn add --exact @remotion/player@4.0.527',
       'bun add --exact @remotion/player@4.0.527',
     ]);
-    expect(panels.map((panel) => panel.children![0]!.children![0]!.value)).toEqual(['npm', 'pnpm', 'yarn', 'bun']);
+    const labels = panels.map((panel) => DomUtils.textContent(DomUtils.findOne((element) => element.attribs.class === 'install-label', panel.children)!));
+    expect(labels).toEqual(['npm', 'pnpm', 'yarn', 'bun']);
   });
 
-  it('gives each block of a page its own ids, and leaves other blocks (a title, another command, another language) as written', async () => {
-    const tree = await transform(
+  it('give each block of a page its own ids, and leave other blocks (a title, another command, another language) as written', async () => {
+    const { document } = await renderRules(
       '```bash\nnpm i a\n```\n\n```bash\nnpm i b\n```\n\n```bash title="setup.sh"\nnpm i c\n```\n\n```bash\nnpx remotion render\n```\n\n```json\n{}\n```\n',
     );
-    const ids = tree.children.slice(0, 2).map((node) => (node as unknown as Built).children![1]!.data?.hProperties?.id);
-    expect(ids).toEqual(['install-1-npm-panel', 'install-2-npm-panel']);
-    expect(tree.children.slice(2).map((node) => node.type)).toEqual(['code', 'code', 'code']);
+    const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel' && element.attribs['data-pm'] === 'npm', document.children);
+    expect(panels.map((panel) => panel.attribs.id)).toEqual(['install-1-npm-panel', 'install-2-npm-panel']);
+    const plain = DomUtils.findAll((element) => element.name === 'pre', document.children).slice(8);
+    expect(plain.map((pre) => [pre.attribs['data-lang'], DomUtils.textContent(pre).trim()])).toEqual([
+      ['bash', 'npm i c'],
+      ['bash', 'npx remotion render'],
+      ['json', '{}'],
+    ]);
   });
 });

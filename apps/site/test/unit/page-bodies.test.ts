@@ -7,7 +7,6 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroMarkdownOptions } from '@astrojs/markdown-remark';
 import type { Catalogue } from '@docs/catalogue';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,8 +16,8 @@ import type { BodySource, RenderedBody } from '../../src/markdown/body-renderer'
 import { startBodyWorkers } from '../../src/markdown/body-workers';
 import { currentLinkTargets } from '../../src/markdown/link-targets';
 import { configureBodyRenderer, needsRendering, pageBody, pruneBodyCache, releaseRenderedBodies, renderInProcess } from '../../src/markdown/page-bodies';
-import { BrokenLinksError, type DocLinksOptions } from '../../src/markdown/remark-doc-links';
-import { markdownSettings } from '../../src/markdown/settings';
+import { BrokenLinksError, type DocLinksOptions } from '../../src/markdown/doc-links';
+import { markdownSettings, type BodySettings } from '../../src/markdown/settings';
 
 const SITE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT_DIR = path.join(SITE_ROOT, 'src', 'content');
@@ -31,6 +30,9 @@ async function temporaryDir(parent = tmpdir()): Promise<string> {
   temporary.push(dir);
   return dir;
 }
+
+/** The site's settings with these link targets (read afresh for each body, as in dev). */
+const settingsWith = (targets: () => DocLinksOptions): BodySettings => markdownSettings(CONTENT_DIR, async () => targets());
 
 function page(id: string, body: string): LoadedPage {
   return { id, file: `docs/${id}.md`, absolutePath: `/content/docs/${id}.md`, frontmatter: { title: id, description: `About ${id}.` }, body };
@@ -45,8 +47,7 @@ function targetsOf(ids: string[]): DocLinksOptions {
 describe('page bodies, cached', () => {
   let cacheDir: string;
   let targets: DocLinksOptions;
-  const configure = (fingerprint = 'v1') =>
-    configureBodyRenderer({ markdown: {}, cache: diskBodyCache(cacheDir), fingerprint, linkTargets: async () => targets });
+  const configure = (fingerprint = 'v1') => configureBodyRenderer({ markdown: settingsWith(() => targets), cache: diskBodyCache(cacheDir), fingerprint });
   const fakeRender = vi.fn(async (source: BodySource): Promise<RenderedBody> => ({ html: `<p>${source.body}</p>`, headings: [] }));
 
   beforeEach(async () => {
@@ -109,7 +110,7 @@ describe('page bodies, cached', () => {
   });
 
   it('keeps bodies in memory when there is no disk cache', async () => {
-    configureBodyRenderer({ markdown: {}, fingerprint: 'v1', linkTargets: async () => targets });
+    configureBodyRenderer({ markdown: settingsWith(() => targets), fingerprint: 'v1' });
     await pageBody(page('a', 'Hello'), fakeRender);
     releaseRenderedBodies();
     await pageBody(page('a', 'Hello'), fakeRender);
@@ -127,12 +128,11 @@ describe('page bodies on worker threads', () => {
     const catalogueTargets = await currentLinkTargets(CONTENT_DIR);
     const linkTargets: DocLinksOptions = { ...catalogueTargets, extraHrefs: new Set([...(catalogueTargets.extraHrefs ?? []), '/docs/only-in-the-parent/']) };
     const linked = { ...sample[1]!, body: `${sample[1]!.body}\n\nSee [that](/docs/only-in-the-parent).` };
-    // The site's settings; the processor fills in Astro's defaults for the rest, in both threads alike.
-    const markdown = markdownSettings(CONTENT_DIR, async () => linkTargets) as AstroMarkdownOptions;
-    configureBodyRenderer({ markdown, fingerprint: 'test', linkTargets: async () => linkTargets });
+    const markdown = markdownSettings(CONTENT_DIR, async () => linkTargets);
+    configureBodyRenderer({ markdown, fingerprint: 'test' });
     // The bundle imports its packages by name, so it must live below the site's node_modules (as the build's does).
     const bundleDir = await temporaryDir(path.join(SITE_ROOT, 'node_modules', '.cache'));
-    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, markdown, linkTargets, count: 2 });
+    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, linkTargets, count: 2 });
     try {
       for (const source of [...sample, linked]) expect(await workers.render(source)).toEqual(await renderInProcess(source));
       expect((await workers.render(linked)).html).toContain('href="/docs/only-in-the-parent/"');
