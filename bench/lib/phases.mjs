@@ -102,15 +102,17 @@ const gnuWall = (sample) => sample.build.wallMs + (sample.build.withPagefind ? 0
 /** Which part of the build runs a span of the site's instrumentation (by its name). */
 function phaseOfSpan(name) {
   if (name.startsWith('catalogue')) return 'config hooks';
-  // Body spans run where the bodies render: in the main thread they are counted here; on worker threads only the whole ('page bodies: render all').
-  if (/^(markdown|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'page bodies';
+  // The bodies render beside the server build (on worker threads only their whole, 'page bodies: render all', is seen); the build waits for them before the client build.
+  if (name === 'page bodies: waited for') return 'waiting for the page bodies';
+  if (/^(markdown|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'server build';
   return 'page render';
 }
 
 /** What a phase does besides its spans (not timed one by one). */
 function restOf(phaseName) {
-  if (phaseName.startsWith('page bodies'))
-    return 'reading the body cache and waiting for the worker threads, which render the bodies (their own parsing and Shiki are not seen here)';
+  if (phaseName.startsWith('server build'))
+    return "Vite's server build on this thread, and the page bodies on the worker threads (their parsing and Shiki are not seen one by one)";
+  if (phaseName.startsWith('waiting for the page bodies')) return 'the client build (Vite)';
   if (phaseName.startsWith('content sync')) return 'an empty collection (no page goes through the content layer), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';

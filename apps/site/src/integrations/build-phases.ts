@@ -19,9 +19,9 @@ const PHASE_FROM: Record<string, string> = {
   'process start': 'start-up: Node, Astro, the config file',
   'config:setup': 'config hooks: catalogue load and validation, routes',
   'config:done': 'content sync (an empty collection) and types',
-  'build:start': 'page bodies (markdown-it, Shiki; on worker threads when many), collecting pages',
-  'build:setup server': 'server build (Vite)',
-  'build:setup client': 'client build (Vite)',
+  'build:start': 'collecting pages; page bodies start (markdown-it, Shiki; on worker threads when many)',
+  'build:setup server': 'server build (Vite), page bodies rendering beside it',
+  'build:setup client': 'waiting for the page bodies, then the client build (Vite)',
   'client bundle closed': 'page render and file writing',
   'build:generated': 'after render: assets, cleanup',
 };

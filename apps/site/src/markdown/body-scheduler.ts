@@ -11,9 +11,13 @@ export const WORKERS_FROM = 100;
 /** Bodies in flight on this thread: each holds its syntax trees until it is done. */
 const LANES_IN_PROCESS = 4;
 
-/** Workers worth starting: `given` (the config's `bodyWorkers`; 0 for none) when set, else one per core, at most four (the main thread only waits meanwhile). */
+/**
+ * Workers worth starting: `given` (the config's `bodyWorkers`; 0 for none) when set, else one fewer
+ * than the cores, at least one and at most four: the main thread builds the server bundle meanwhile,
+ * and every worker pays its own start (Shiki's grammars, a cold JIT: about 3 s of CPU each here).
+ */
 export function workerCount(given: number | undefined, cores: number): number {
-  return given ?? Math.min(cores, 4);
+  return given ?? Math.min(Math.max(cores - 1, 1), 4);
 }
 
 export type RenderPlan = { where: 'workers'; workers: number; lanes: number } | { where: 'this thread'; lanes: number };
@@ -21,7 +25,7 @@ export type RenderPlan = { where: 'workers'; workers: number; lanes: number } | 
 /** Where the bodies left to render are rendered, and how many at once. */
 export function planRendering({ toRender, workers }: { toRender: number; workers: number }): RenderPlan {
   // Two bodies per worker in flight, so none waits for its next message.
-  if (toRender >= WORKERS_FROM && workers > 1) return { where: 'workers', workers, lanes: 2 * workers };
+  if (toRender >= WORKERS_FROM && workers >= 1) return { where: 'workers', workers, lanes: 2 * workers };
   return { where: 'this thread', lanes: LANES_IN_PROCESS };
 }
 

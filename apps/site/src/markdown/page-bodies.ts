@@ -27,6 +27,8 @@ export type BodyRendererSettings = {
 
 type SharedState = {
   settings?: BodyRendererSettings;
+  /** The build's rendering of every body, started before the server build and awaited before pages (see `awaitRendering`). */
+  rendering?: Promise<void>;
   bodies: Map<string, Promise<RenderedBody>>;
   /** Keys used since the renderer was configured, so pruning keeps exactly these. */
   used: Set<string>;
@@ -43,6 +45,7 @@ function shared(): SharedState {
 export function configureBodyRenderer(settings: BodyRendererSettings): void {
   const state = shared();
   state.settings = settings;
+  state.rendering = undefined;
   state.bodies.clear();
   state.used.clear();
 }
@@ -94,6 +97,24 @@ export async function pageBody(page: BodySource, render: BodyRender = renderInPr
     bodies.set(key, body);
   }
   return body;
+}
+
+/** Records the build's rendering of every body, so pages wait for it rather than render a body a second time. */
+export function renderingStarted(rendering: Promise<void>): void {
+  // Handled where it is awaited; until then a failure is not an unhandled rejection.
+  rendering.catch(() => undefined);
+  shared().rendering = rendering;
+}
+
+/** Resolves once the build's bodies are all rendered (at once outside a build); rejects with what their rendering threw. */
+export function awaitRendering(): Promise<void> {
+  return shared().rendering ?? Promise.resolve();
+}
+
+/** A page's body for the page itself: after the build's rendering of every body, which has it ready by then. */
+export async function builtPageBody(page: BodySource): Promise<RenderedBody> {
+  await awaitRendering();
+  return pageBody(page);
 }
 
 /** Whether a body is in neither memory nor the disk cache, so it would have to be rendered. */

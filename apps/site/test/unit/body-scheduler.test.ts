@@ -4,8 +4,10 @@ import { planRendering, renderEvery, WORKERS_FROM, workerCount } from '../../src
 import { BrokenLinksError } from '../../src/markdown/doc-links';
 
 describe('the worker count', () => {
-  it('is one per core, at most four, unless the config says otherwise (its checks: site-config.test.ts)', () => {
-    expect(workerCount(undefined, 2)).toBe(2);
+  it('is one fewer than the cores, at least one and at most four, unless the config says otherwise (its checks: site-config.test.ts)', () => {
+    expect(workerCount(undefined, 1)).toBe(1);
+    expect(workerCount(undefined, 2)).toBe(1);
+    expect(workerCount(undefined, 3)).toBe(2);
     expect(workerCount(undefined, 16)).toBe(4);
     expect(workerCount(0, 16)).toBe(0);
     expect(workerCount(6, 2)).toBe(6);
@@ -13,14 +15,14 @@ describe('the worker count', () => {
 });
 
 describe('the rendering plan', () => {
-  it('uses the workers for many bodies, two in flight per worker', () => {
+  it('uses the workers for many bodies, even one, two in flight per worker', () => {
     expect(planRendering({ toRender: WORKERS_FROM, workers: 3 })).toEqual({ where: 'workers', workers: 3, lanes: 6 });
+    expect(planRendering({ toRender: WORKERS_FROM, workers: 1 })).toEqual({ where: 'workers', workers: 1, lanes: 2 });
   });
 
-  it('renders on this thread when few bodies are left, or with one worker or none', () => {
+  it('renders on this thread when few bodies are left, or with no worker', () => {
     const here = { where: 'this thread', lanes: 4 };
     expect(planRendering({ toRender: WORKERS_FROM - 1, workers: 4 })).toEqual(here);
-    expect(planRendering({ toRender: 1000, workers: 1 })).toEqual(here);
     expect(planRendering({ toRender: 1000, workers: 0 })).toEqual(here);
   });
 });
