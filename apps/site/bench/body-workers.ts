@@ -30,11 +30,11 @@ async function renderAll(workers: number): Promise<{ wallMs: number; cpuMs: numb
   const wallStart = performance.now();
   const cpuStart = process.cpuUsage();
   if (workers === 0) {
-    const processor = createBodyProcessor(markdownSettings(contentDir, async () => linkTargets));
+    const processor = createBodyProcessor(markdownSettings(siteRoot, async () => linkTargets));
     await renderEvery(pages, (page) => renderBody(processor, page), 4);
   } else {
     const bundleDir = path.join(siteRoot, 'node_modules', '.cache', 'bench');
-    const pool = await startBodyWorkers({ siteRoot, bundleDir, contentDir, linkTargets, count: workers });
+    const pool = await startBodyWorkers({ siteRoot, bundleDir, linkTargets, count: workers });
     await renderEvery(pages, pool.render, 2 * workers);
     await pool.close();
   }

@@ -40,7 +40,7 @@ function bodies(): { file: string; body: string }[] {
     });
 }
 
-const settings = markdownSettings(contentDir, () => currentLinkTargets(contentDir));
+const settings = markdownSettings(siteRoot, () => currentLinkTargets(contentDir));
 
 type Render = (body: string, file: string) => Promise<string>;
 

@@ -42,7 +42,7 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
     hooks: {
       'astro:config:done': ({ config }) => {
         // Made here, not with the config: its timers exist only once the build's phases are recorded.
-        const markdown = markdownSettings(contentDir, () => currentLinkTargets(contentDir));
+        const markdown = markdownSettings(fileURLToPath(config.root), () => currentLinkTargets(contentDir));
         const siteRoot = fileURLToPath(config.root);
         settings = { markdown, siteRoot, cacheDir: fileURLToPath(config.cacheDir), outDir: fileURLToPath(config.outDir) };
         configureBodyRenderer({
@@ -65,7 +65,7 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
           timed('page bodies: render all', async () => {
             const pool =
               plan.where === 'workers'
-                ? await startBodyWorkers({ siteRoot, bundleDir: cacheDir, contentDir, linkTargets: await markdown.linkTargets(), count: plan.workers })
+                ? await startBodyWorkers({ siteRoot, bundleDir: cacheDir, linkTargets: await markdown.linkTargets(), count: plan.workers })
                 : undefined;
             try {
               await renderEvery(pages, (page) => pageBody(page, pool?.render), plan.lanes);

@@ -10,7 +10,7 @@ import { PageBodyError, renderBody, type BodySource } from './body-renderer.js';
 import { BrokenLinksError, type DocLinksOptions } from './doc-links.js';
 import { markdownSettings } from './settings.js';
 
-export type WorkerData = { contentDir: string; linkTargets: DocLinksOptions };
+export type WorkerData = { siteRoot: string; linkTargets: DocLinksOptions };
 export type BodyJob = { job: number; page: BodySource };
 export type BodyAnswer = { job: number } & (
   | { html: string; headings: unknown[] }
@@ -19,8 +19,8 @@ export type BodyAnswer = { job: number } & (
   | { error: string }
 );
 
-const { contentDir, linkTargets } = workerData as WorkerData;
-const processor = createBodyProcessor(markdownSettings(contentDir, async () => linkTargets));
+const { siteRoot, linkTargets } = workerData as WorkerData;
+const processor = createBodyProcessor(markdownSettings(siteRoot, async () => linkTargets));
 
 // One body at a time: they are CPU-bound.
 let queue: Promise<unknown> = Promise.resolve();

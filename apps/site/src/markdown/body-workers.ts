@@ -20,7 +20,6 @@ type WorkerOptions = {
   siteRoot: string;
   /** Must be below the site's folder: the bundle imports its packages by name, from the site's node_modules. */
   bundleDir: string;
-  contentDir: string;
   /** What links may point at; cloned into each worker (plain data and a Set, which cross threads as they are). */
   linkTargets: DocLinksOptions;
   count: number;
@@ -39,7 +38,7 @@ export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWork
     outfile,
     logLevel: 'silent',
   });
-  const workerData: WorkerData = { contentDir: options.contentDir, linkTargets: options.linkTargets };
+  const workerData: WorkerData = { siteRoot: options.siteRoot, linkTargets: options.linkTargets };
   const pending = new Map<number, Pending>();
   const workers = Array.from({ length: options.count }, () => new Worker(outfile, { workerData }));
   for (const worker of workers) {

@@ -18,9 +18,10 @@ export type BodySettings = {
   shiki: { theme: ThemeRegistration; transformers: ShikiTransformer[] };
 };
 
-export function markdownSettings(contentDir: string, linkTargets: LiveDocLinksOptions): BodySettings {
+/** `siteRoot`: the site's folder, whose `src/demos/` holds the demos (site code, wherever the content lives). */
+export function markdownSettings(siteRoot: string, linkTargets: LiveDocLinksOptions): BodySettings {
   return {
-    demosDir: path.resolve(contentDir, '..', 'demos'),
+    demosDir: path.join(siteRoot, 'src', 'demos'),
     linkTargets,
     shiki: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
   };

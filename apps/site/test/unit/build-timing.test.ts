@@ -10,7 +10,7 @@ const MARKDOWN = ':::note\nA note.\n:::\n\n```ts title="a.ts"\nconst a = 1;\n```
 
 /** A body rendered with the site's settings as a build makes them (timers only when the record exists). */
 async function renderBody(): Promise<string> {
-  const settings = { ...markdownSettings(DOCS_DIR, async () => LINK_TARGETS), demosDir: DEMOS_DIR };
+  const settings = { ...markdownSettings('/site', async () => LINK_TARGETS), demosDir: DEMOS_DIR };
   return (await createBodyProcessor(settings).render(MARKDOWN, `${DOCS_DIR}/a.md`)).html;
 }
 

@@ -5,6 +5,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCatalogueChange } from '../../src/integrations/catalogue-files';
 import { currentLinkTargets } from '../../src/markdown/link-targets';
@@ -15,6 +16,8 @@ import { BrokenLinksError } from '../../src/markdown/doc-links';
 import { markdownSettings } from '../../src/markdown/settings';
 import { getSite } from '../../src/lib/site';
 import { loadSiteConfig } from '../../src/config/resolve';
+
+const SITE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const VERSION = 'pluginId: default\nversion: current\nlabel: Next\nbanner: null\nbadge: false\nnoIndex: false\nclassName: docs-version-current\nisLast: true\n';
 const page = (title: string) => `---\ntitle: ${title}\ndescription: What the ${title} page covers.\n---\n\nBody.\n`;
@@ -67,7 +70,7 @@ describe('the live catalogue', () => {
   });
 
   it('checks body links against the catalogue as it is when the body is rendered', async () => {
-    const processor = createBodyProcessor(markdownSettings(dir, () => currentLinkTargets(dir)));
+    const processor = createBodyProcessor(markdownSettings(SITE_ROOT, () => currentLinkTargets(dir)));
     const render = (markdown: string) => processor.render(markdown, file('docs/start.md'));
     await expect(render('[next](/docs/later)')).rejects.toBeInstanceOf(BrokenLinksError);
     await change('docs/later.md', page('Later'));

@@ -32,7 +32,7 @@ async function temporaryDir(parent = tmpdir()): Promise<string> {
 }
 
 /** The site's settings with these link targets (read afresh for each body, as in dev). */
-const settingsWith = (targets: () => DocLinksOptions): BodySettings => markdownSettings(CONTENT_DIR, async () => targets());
+const settingsWith = (targets: () => DocLinksOptions): BodySettings => markdownSettings(SITE_ROOT, async () => targets());
 
 function page(id: string, body: string): LoadedPage {
   return { id, file: `docs/${id}.md`, absolutePath: `/content/docs/${id}.md`, frontmatter: { title: id, description: `About ${id}.` }, body };
@@ -128,11 +128,11 @@ describe('page bodies on worker threads', () => {
     const catalogueTargets = await currentLinkTargets(CONTENT_DIR);
     const linkTargets: DocLinksOptions = { ...catalogueTargets, extraHrefs: new Set([...(catalogueTargets.extraHrefs ?? []), '/docs/only-in-the-parent/']) };
     const linked = { ...sample[1]!, body: `${sample[1]!.body}\n\nSee [that](/docs/only-in-the-parent).` };
-    const markdown = markdownSettings(CONTENT_DIR, async () => linkTargets);
+    const markdown = markdownSettings(SITE_ROOT, async () => linkTargets);
     configureBodyRenderer({ markdown, fingerprint: 'test' });
     // The bundle imports its packages by name, so it must live below the site's node_modules (as the build's does).
     const bundleDir = await temporaryDir(path.join(SITE_ROOT, 'node_modules', '.cache'));
-    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, contentDir: CONTENT_DIR, linkTargets, count: 2 });
+    const workers = await startBodyWorkers({ siteRoot: SITE_ROOT, bundleDir, linkTargets, count: 2 });
     try {
       for (const source of [...sample, linked]) expect(await workers.render(source)).toEqual(await renderInProcess(source));
       expect((await workers.render(linked)).html).toContain('href="/docs/only-in-the-parent/"');
