@@ -117,57 +117,55 @@ describe('a bad setting', () => {
   });
 });
 
+/**
+ * Builds a catalogue of these pages (id → Markdown, frontmatter included), all in one sidebar, which
+ * must fail: asserts that each of `lines` is printed exactly once, no stack trace, nothing written.
+ */
+async function expectFailedBodies(pages: Record<string, string>, lines: string[]): Promise<string> {
+  const broken = await mkdtemp(path.join(tmpdir(), 'site-broken-body-'));
+  try {
+    await mkdir(path.join(broken, 'docs'), { recursive: true });
+    for (const [id, text] of Object.entries(pages)) await writeFile(path.join(broken, 'docs', `${id}.md`), text);
+    await writeFile(
+      path.join(broken, 'sidebars.yaml'),
+      `mainSidebar:\n${Object.keys(pages)
+        .map((id) => `  - ${id}\n`)
+        .join('')}`,
+    );
+    await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
+    const outDir = path.join(broken, 'out');
+    const output = await failedBuildOutput(broken, outDir);
+    for (const line of lines)
+      expect(
+        output.split('\n').filter((text) => text.includes(line)),
+        line,
+      ).toHaveLength(1);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(outDir)).toBe(false);
+    return output;
+  } finally {
+    await rm(broken, { recursive: true, force: true });
+  }
+}
+
 describe('a page body that links to no page', () => {
   it('makes `astro build` exit non-zero, listing each broken link once with its file and line, no stack trace, nothing written', async () => {
-    const broken = await mkdtemp(path.join(tmpdir(), 'site-broken-link-'));
-    try {
-      await mkdir(path.join(broken, 'docs'), { recursive: true });
-      await writeFile(path.join(broken, 'docs', 'good.md'), '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the other page](/docs/other).\n');
-      await writeFile(
-        path.join(broken, 'docs', 'other.md'),
-        '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n',
-      );
-      await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n  - other\n');
-      await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
-      const outDir = path.join(broken, 'out');
-      const output = await failedBuildOutput(broken, outDir);
-      for (const line of ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md'])
-        expect(
-          output.split('\n').filter((text) => text.includes(line)),
-          line,
-        ).toHaveLength(1);
-      expect(output).not.toContain('/docs/other ');
-      expect(output).not.toMatch(/^\s+at /m);
-      expect(existsSync(outDir)).toBe(false);
-    } finally {
-      await rm(broken, { recursive: true, force: true });
-    }
+    const output = await expectFailedBodies(
+      {
+        good: '---\ntitle: Good\ndescription: A page that is fine.\n---\n\nSee [the other page](/docs/other).\n',
+        other: '---\ntitle: Other\ndescription: A page with two links to nowhere.\n---\n\nFirst [gone](/docs/gone).\n\nThen [missing](./missing.md).\n',
+      },
+      ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md'],
+    );
+    expect(output).not.toContain('/docs/other ');
   });
 });
 
 describe('a page body with a demo that does not exist', () => {
   it('makes `astro build` exit non-zero, naming the file, line and name once with a did-you-mean, no stack trace, nothing written', async () => {
-    const broken = await mkdtemp(path.join(tmpdir(), 'site-unknown-demo-'));
-    try {
-      await mkdir(path.join(broken, 'docs'), { recursive: true });
-      await writeFile(
-        path.join(broken, 'docs', 'good.md'),
-        '---\ntitle: Good\ndescription: A page with a demo.\n---\n\nWatch it.\n\n::demo{name="sprng-damping"}\n',
-      );
-      await writeFile(path.join(broken, 'sidebars.yaml'), 'mainSidebar:\n  - good\n');
-      await writeFile(path.join(broken, 'version.yaml'), VERSION_YAML);
-      const outDir = path.join(broken, 'out');
-      const output = await failedBuildOutput(broken, outDir);
-      const line = 'docs/good.md:8 unknown demo "sprng-damping" in ::demo: did you mean "spring-damping"';
-      expect(
-        output.split('\n').filter((text) => text.includes(line)),
-        output,
-      ).toHaveLength(1);
-      expect(output).not.toMatch(/^\s+at /m);
-      expect(existsSync(outDir)).toBe(false);
-    } finally {
-      await rm(broken, { recursive: true, force: true });
-    }
+    await expectFailedBodies({ good: '---\ntitle: Good\ndescription: A page with a demo.\n---\n\nWatch it.\n\n::demo{name="sprng-damping"}\n' }, [
+      'docs/good.md:8 unknown demo "sprng-damping" in ::demo: did you mean "spring-damping"',
+    ]);
   });
 });
 
