@@ -12,6 +12,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
+import { remotionCopiesPlugin } from './src/integrations/remotion-copies';
 import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 import { currentLinkTargets } from './src/markdown/link-targets';
 import { markdownSettings } from './src/markdown/settings';
@@ -46,6 +47,6 @@ export default defineConfig({
   markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],
+    plugins: [codeColoursPlugin(), remotionCopiesPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],
   },
 });
