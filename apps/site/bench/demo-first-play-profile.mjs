@@ -5,7 +5,7 @@
  * main thread's self time per trace event (script compile, evaluation, layout, timers, frames…), the
  * JS functions with the most self time (from the trace's sampling profile, by function and file),
  * and the tasks of 8 ms or more in order, with the chunks' requests. Not a test; a companion to
- * demo-first-play.mjs (whose moments it uses, see first-play-marks.mjs) for finding what to cut.
+ * demo-first-play.mjs (whose moments it uses, see first-play-page.mjs) for finding what to cut.
  *
  *   node bench/demo-first-play-profile.mjs [--path=/docs/spring/] [--runs=3] [--dist=DIR] [--throttle=4]
  *
@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
 import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { DIST_DIR, startStaticServer } from '../server/static-server.mjs';
-import { watchFirstPlay } from './first-play-marks.mjs';
+import { openFirstPlayPage } from './first-play-page.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
@@ -36,13 +36,7 @@ const CATEGORIES = [
 ];
 
 async function traceOnce(browser, origin, pagePath) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(watchFirstPlay);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { context, page, cdp } = await openFirstPlayPage(browser, THROTTLE);
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -90,10 +84,12 @@ function summarise(events) {
     stack.push(event);
   }
   const busy = tasks.reduce((sum, task) => sum + clip(task), 0);
+  // Thread time (CPU the main thread got, unthrottled), which the machine's other load stretches far less than wall time.
+  const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
   const ms = (micro) => (micro / 1000).toFixed(0);
   const at = (event) => ms(event.ts - click.ts);
   console.log(
-    `  click→painted ${ms(painted.ts - click.ts)} ms (composition in the DOM at ${ms(composition.ts - click.ts)}, shown at ${ms(shown.ts - click.ts)}); main thread busy ${ms(busy)} ms`,
+    `  click→painted ${ms(painted.ts - click.ts)} ms (composition in the DOM at ${ms(composition.ts - click.ts)}, shown at ${ms(shown.ts - click.ts)}); main thread busy ${ms(busy)} ms, ${ms(cpu)} ms of CPU (thread time)`,
   );
   console.log(
     `  self time: ${[...self]

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../bench/lib/browser.mjs';
 import { CHROMIUM_PATH } from '../../../bench/lib/paths.mjs';
 import { DIST_DIR, startStaticServer } from '../server/static-server.mjs';
-import { watchFirstPlay } from './first-play-marks.mjs';
+import { openFirstPlayPage } from './first-play-page.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
@@ -41,13 +41,7 @@ function demoPages(root) {
 }
 
 async function measureOnce(browser, origin, path, throttle) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(watchFirstPlay);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const { context, page, cdp } = await openFirstPlayPage(browser, throttle);
   let phase = 'load';
   const bytes = { load: 0, action: 0 };
   cdp.on('Network.loadingFinished', (event) => (bytes[phase] += event.encodedDataLength));

@@ -1,7 +1,19 @@
 /**
- * The moments of a demo's first Play, stamped in the page: shared by demo-first-play.mjs (which
- * reads them) and demo-first-play-profile.mjs (which finds them in a trace).
+ * The page a demo's first Play is measured in, shared by demo-first-play.mjs (which reads the moments
+ * stamped in it) and demo-first-play-profile.mjs (which finds them in a trace).
  */
+
+/** A fresh page with the moments stamped, the cache off and the CPU throttled, and its DevTools session. */
+export async function openFirstPlayPage(browser, throttle) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstPlay);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
+}
 
 /**
  * Runs in the page before its scripts: stamps the Play click, the first painted frame and the
@@ -9,7 +21,7 @@
  * resolves `__demoDone` once it has both (a bench awaits that promise rather than polling, which
  * would put Playwright's own script on the main thread in the window timed).
  */
-export function watchFirstPlay() {
+function watchFirstPlay() {
   const marks = (window.__demoMarks = {});
   const stamp = (name, time = performance.now()) => {
     marks[name] = time;
