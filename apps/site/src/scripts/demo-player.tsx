@@ -70,6 +70,8 @@ function DemoView({ info, component }: Props) {
           // No demo has sound: muted, the player creates no AudioContext (a profile at 4x throttling showed ~0.1 s in it) and shows no volume control.
           initiallyMuted
           showVolumeControls={false}
+          // Nor does it need the five shared <audio> elements the player otherwise mounts for <Audio> (4.x's default).
+          numberOfSharedAudioTags={0}
           // This site uses the Player under the Remotion License (see /docs/license); the prop says so and drops the console notice.
           acknowledgeRemotionLicense
         />
