@@ -12,6 +12,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
+import { playerCompileHintsPlugin } from './src/integrations/player-compile-hints';
 import { remotionCopiesPlugin } from './src/integrations/remotion-copies';
 import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 import { currentLinkTargets } from './src/markdown/link-targets';
@@ -47,6 +48,6 @@ export default defineConfig({
   markdown: markdownSettings(contentDir, () => currentLinkTargets(contentDir)),
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin(), remotionCopiesPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],
+    plugins: [codeColoursPlugin(), remotionCopiesPlugin(), remotionTreeShakingPlugin(), playerCompileHintsPlugin(), siteConfigModule(config)],
   },
 });
