@@ -12,6 +12,8 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
+import { playerCompileHintsPlugin } from './src/integrations/player-compile-hints';
+import { remotionCopiesPlugin } from './src/integrations/remotion-copies';
 import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 
 /** The checked settings; a bad one is printed once (Vite and Astro would each print a thrown error) and stops the build. */
@@ -41,6 +43,6 @@ export default defineConfig({
   integrations: [buildPhases, catalogueIntegration(config), pageBodiesIntegration(config), react()],
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin(), remotionTreeShakingPlugin(), siteConfigModule(config)],
+    plugins: [codeColoursPlugin(), remotionCopiesPlugin(), remotionTreeShakingPlugin(), playerCompileHintsPlugin(), siteConfigModule(config)],
   },
 });

@@ -27,7 +27,7 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'try-demo-'));
 const entry = path.join(siteRoot, 'src', 'scripts', `.try-demo-entry-${process.pid}.tsx`);
 writeFileSync(
   entry,
-  `import { mountDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).mountDemo = mountDemo;\n`,
+  `import { loadDemo } from './demo-player';\nimport { DEMOS } from '../demos/catalog';\n(window as any).DEMOS = DEMOS;\n(window as any).loadDemo = loadDemo;\n`,
 );
 try {
   await build({
@@ -92,7 +92,7 @@ for (const name of names.length > 0 ? names : all) {
     const slot = document.getElementById('slot');
     slot.dataset.demo = demo;
     slot.dataset.demoInfo = JSON.stringify(window.DEMOS[demo]);
-    return window.mountDemo(slot);
+    return window.loadDemo(slot).then((mount) => mount());
   }, name);
   let moving = false;
   try {

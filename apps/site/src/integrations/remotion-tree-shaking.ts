@@ -12,8 +12,8 @@
  */
 import type { Plugin, Rollup } from 'vite';
 
-/** The ES module files of remotion and its @remotion packages. */
-const REMOTION_PACKAGE_FILE = /\/node_modules\/(?:remotion|@remotion\/[^/]+)\/dist\/esm\/[^/]+\.mjs$/;
+/** The ES module files of remotion and its @remotion packages, and the copies of some made per demo (remotion-copies.ts). */
+const REMOTION_PACKAGE_FILE = /\/node_modules\/(?:remotion|@remotion\/[^/]+)\/dist\/esm\/[^/]+\.mjs(?:\?remotion-copy=[^/]*)?$/;
 /** remotion's two entry files, and the name of the object of internals each exports. */
 const INTERNALS = [
   { file: /\/remotion\/dist\/esm\/index\.mjs$/, name: 'Internals' },

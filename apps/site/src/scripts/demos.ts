@@ -1,18 +1,35 @@
 /**
- * Live demos (`markdown/demos.ts`): nothing loads until a reader presses a demo's Play button (a real
- * button, so Enter and Space work); then the player, React and the toolkit load once for the page,
- * shared by every demo on it, and the demo replaces its placeholder.
+ * Live demos (`markdown/demos.ts`): nothing loads until a reader acts on a demo's Play button (a real
+ * button, so Enter and Space work). Loading starts as a pointer goes down on it, the first moment of
+ * a click (from the keyboard, on the click); the player, React and the toolkit load once for the
+ * page, shared by every demo on it, and on the click the demo replaces its placeholder.
  */
-const loadPlayer = () => import('./demo-player');
+const loads = new WeakMap<HTMLElement, Promise<() => void>>();
+
+/** Loads the player and the placeholder's demo, once however often it is asked; resolves to what mounts it. */
+function load(placeholder: HTMLElement): Promise<() => void> {
+  let loaded = loads.get(placeholder);
+  if (!loaded) {
+    loaded = import('./demo-player').then((player) => player.loadDemo(placeholder));
+    loads.set(placeholder, loaded);
+  }
+  return loaded;
+}
+
+const placeholderOf = (event: Event) => (event.target as Element).closest?.('.demo-play')?.closest<HTMLElement>('.demo[data-demo]');
 
 export function setUpDemos(): void {
+  document.addEventListener('pointerdown', (event) => {
+    const placeholder = event.button === 0 ? placeholderOf(event) : undefined;
+    if (placeholder && !placeholder.dataset.state) void load(placeholder);
+  });
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('.demo-play');
-    const placeholder = button?.closest<HTMLElement>('.demo[data-demo]');
-    if (!button || !placeholder || placeholder.dataset.state) return;
+    const placeholder = placeholderOf(event);
+    const button = placeholder?.querySelector<HTMLButtonElement>('.demo-play');
+    if (!placeholder || !button || placeholder.dataset.state) return;
     placeholder.dataset.state = 'loading';
     button.disabled = true;
     button.textContent = 'Loading the player…';
-    void loadPlayer().then((player) => player.mountDemo(placeholder));
+    void load(placeholder).then((mount) => mount());
   });
 }

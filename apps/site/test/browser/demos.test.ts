@@ -1,8 +1,9 @@
 /**
  * Live demos in Chromium: nothing of the player loads before the reader acts; Play loads it and the
  * frame counter advances; Space pauses; ← and → step a frame; a slider changes the props the code
- * receives; the player takes the placeholder's place without moving the page; every demo plays on its
- * page; a select changes props too; with JavaScript off the code shows and no control does. Clean
+ * receives; the player takes the placeholder's place without moving the page; Enter and Space on a
+ * Play button play too (loading starts on a pointer going down, which the keyboard never sends);
+ * every demo plays on its page; a select changes props too; with JavaScript off the code shows and no control does. Clean
  * console throughout.
  */
 import { readFileSync } from 'node:fs';
@@ -70,6 +71,16 @@ describe('live demos', () => {
     const slider = page.getByRole('slider', { name: 'damping' });
     await slider.fill('30');
     await expect.poll(() => page.locator('.demo-props').innerText()).toBe('{"damping":30}');
+  });
+
+  it('play from the keyboard, with Enter or Space on the Play button', async () => {
+    const { page } = await start();
+    for (const key of ['Enter', 'Space']) {
+      await page.goto(`${origin}/docs/spring/`);
+      await page.getByRole('button', { name: 'Play: A spring settling, with its damping' }).press(key);
+      await expect.poll(() => page.locator('.demo-frame output').count(), { timeout: 15_000, message: key }).toBe(1);
+      await expect.poll(() => frameOf(page), { timeout: 5_000, message: key }).toBeGreaterThan(0);
+    }
   });
 
   it('with JavaScript off, show the code and no Play control', async () => {

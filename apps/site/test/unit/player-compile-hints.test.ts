@@ -1,0 +1,22 @@
+/** The compile hint goes on the chunks the first Play runs (the player's, React DOM's) and on no other. */
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { playerCompileHintsPlugin } from '../../src/integrations/player-compile-hints';
+
+const render = (moduleIds: string[]) => {
+  const hook = playerCompileHintsPlugin().renderChunk as { handler: (code: string, chunk: Rollup.RenderedChunk) => { code: string } | null };
+  const chunk = { modules: Object.fromEntries(moduleIds.map((id) => [id, {}])) } as unknown as Rollup.RenderedChunk;
+  return hook.handler('const a=1;', chunk)?.code ?? 'const a=1;';
+};
+
+describe('playerCompileHintsPlugin', () => {
+  it("starts the player's chunk and React DOM's with the hint", () => {
+    expect(render(['/site/src/scripts/demo-player.tsx', '/n/node_modules/remotion/dist/esm/index.mjs'])).toBe('//# allFunctionsCalledOnLoad\nconst a=1;');
+    expect(render(['/n/node_modules/react-dom/cjs/react-dom-client.production.js'])).toBe('//# allFunctionsCalledOnLoad\nconst a=1;');
+  });
+
+  it("leaves the site's script and a demo's chunk alone", () => {
+    expect(render(['/site/src/scripts/site.ts', '/site/src/scripts/demos.ts'])).toBe('const a=1;');
+    expect(render(['/site/src/demos/spring-damping.tsx'])).toBe('const a=1;');
+  });
+});
