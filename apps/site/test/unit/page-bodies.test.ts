@@ -109,6 +109,15 @@ describe('page bodies, cached', () => {
     expect(fakeRender).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps no body in memory once released: a page asked for again reads the disk again', async () => {
+    await pageBody(page('a', 'Hello'), fakeRender);
+    releaseRenderedBodies();
+    expect(await pageBody(page('a', 'Hello'), fakeRender)).toEqual({ html: '<p>Hello</p>', headings: [] });
+    await rm(cacheDir, { recursive: true, force: true }); // neither in memory nor on disk now: rendered again
+    expect(await pageBody(page('a', 'Hello'), fakeRender)).toEqual({ html: '<p>Hello</p>', headings: [] });
+    expect(fakeRender).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps bodies in memory when there is no disk cache', async () => {
     configureBodyRenderer({ markdown: settingsWith(() => targets), fingerprint: 'v1' });
     await pageBody(page('a', 'Hello'), fakeRender);
