@@ -16,6 +16,7 @@ import { demos } from './demos.js';
 import { BrokenLinksError, docLinks } from './doc-links.js';
 import { headingAnchors } from './heading-anchors.js';
 import { installTabs } from './install-tabs.js';
+import { shikiTimers } from './markdown-timing.js';
 import type { BodySettings } from './settings.js';
 import { taskLists } from './task-lists.js';
 import { typography } from './typography.js';
@@ -46,9 +47,10 @@ export function markdownParser(settings: Pick<BodySettings, 'demosDir'>): Parser
 /** Astro's highlighter (its `astro-code` blocks and diff markers) with the site's theme and transformers. */
 function highlighterOf(settings: BodySettings): Highlight {
   let highlighter: ReturnType<typeof createShikiHighlighter> | undefined;
+  const transformers = [...settings.shiki.transformers, ...shikiTimers('markdown')];
   return async (code, lang, meta) => {
     highlighter ??= createShikiHighlighter({ theme: settings.shiki.theme });
-    return (await highlighter).codeToHtml(code, lang || 'plaintext', { meta, transformers: settings.shiki.transformers });
+    return (await highlighter).codeToHtml(code, lang || 'plaintext', { meta, transformers });
   };
 }
 

@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { ShikiTransformer, ThemeRegistration } from 'shiki';
 import { CODE_THEME, COMPACT_TOKENS, WHOLE_LINES } from './code-themes.js';
 import type { LiveDocLinksOptions } from './doc-links.js';
-import { shikiTimers } from './markdown-timing.js';
 
 export type BodySettings = {
   /** The folder of the demo files (`src/demos`), whose sources the pages that embed them show. */
@@ -23,6 +22,7 @@ export function markdownSettings(siteRoot: string, linkTargets: LiveDocLinksOpti
   return {
     demosDir: path.join(siteRoot, 'src', 'demos'),
     linkTargets,
-    shiki: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS, ...shikiTimers('markdown')] },
+    // Only what shapes the HTML: the settings are part of every cached body's key, and timing (`shikiTimers`) is added by the processor.
+    shiki: { theme: CODE_THEME, transformers: [WHOLE_LINES, COMPACT_TOKENS] },
   };
 }

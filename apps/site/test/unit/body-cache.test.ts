@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalogue } from '@docs/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bodyKey, diskBodyCache, linkTargetsKey } from '../../src/markdown/body-cache';
+import { fileURLToPath } from 'node:url';
+import { startBuildRecord } from '../../src/lib/build-timing';
+import { bodyKey, diskBodyCache, linkTargetsKey, markdownFingerprint } from '../../src/markdown/body-cache';
+import { markdownSettings } from '../../src/markdown/settings';
 import type { DocLinksOptions } from '../../src/markdown/doc-links';
 
 function targets(ids: string[], { homeId, extraHrefs = [] }: { homeId?: string; extraHrefs?: string[] } = {}): DocLinksOptions {
@@ -75,5 +78,24 @@ describe('the disk cache', () => {
 
   it('prunes nothing, and does not fail, before anything was written', async () => {
     await expect(diskBodyCache(dir).prune(new Set())).resolves.toBeUndefined();
+  });
+});
+
+describe('the renderer fingerprint', () => {
+  const RECORD = Symbol.for('@docs/site:build-phases');
+  const siteRoot = fileURLToPath(new URL('../../', import.meta.url));
+  const fingerprint = () =>
+    markdownFingerprint(
+      siteRoot,
+      markdownSettings(siteRoot, async () => targets([])),
+    );
+  afterEach(() => {
+    delete (globalThis as { [RECORD]?: unknown })[RECORD];
+  });
+
+  it('is the same whether the build records its phases or not, so a timed build and a plain one share cached bodies', () => {
+    const plain = fingerprint();
+    startBuildRecord();
+    expect(fingerprint()).toBe(plain);
   });
 });
