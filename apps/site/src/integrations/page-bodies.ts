@@ -51,7 +51,8 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
           fingerprint: markdownFingerprint(siteRoot, markdown),
         });
       },
-      // Started here and not awaited: the worker threads render while this thread builds the server bundle.
+      // On worker threads, started here and not awaited: they render while this thread builds the
+      // server bundle. On this thread there is nothing to overlap, so a failure stops the build here.
       'astro:build:start': async ({ logger }) => {
         if (!settings) throw new Error('astro:build:start ran before astro:config:done');
         const { pages } = await readSiteCatalogue(contentDir);
@@ -61,20 +62,20 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
           `${toRender} of ${pages.length} page bodies to render${plan.where === 'workers' ? ` on ${plan.workers} worker thread(s), beside the server build` : ''}; the rest come from the cache`,
         );
         const { markdown, siteRoot, cacheDir } = settings;
-        renderingStarted(
-          timed('page bodies: render all', async () => {
-            const pool =
-              plan.where === 'workers'
-                ? await startBodyWorkers({ siteRoot, bundleDir: cacheDir, linkTargets: await markdown.linkTargets(), count: plan.workers })
-                : undefined;
-            try {
-              await renderEvery(pages, (page) => pageBody(page, pool?.render), plan.lanes);
-            } finally {
-              await pool?.close();
-            }
-            releaseRenderedBodies();
-          }),
-        );
+        const rendering = timed('page bodies: render all', async () => {
+          const pool =
+            plan.where === 'workers'
+              ? await startBodyWorkers({ siteRoot, bundleDir: cacheDir, linkTargets: await markdown.linkTargets(), count: plan.workers })
+              : undefined;
+          try {
+            await renderEvery(pages, (page) => pageBody(page, pool?.render), plan.lanes);
+          } finally {
+            await pool?.close();
+          }
+          releaseRenderedBodies();
+        });
+        renderingStarted(rendering);
+        if (plan.where === 'this thread') await rendering;
       },
       // Before the client build, the last step before pages are written: a body that failed stops the
       // build here, and what the server build wrote goes too, so a failed build leaves no half site.

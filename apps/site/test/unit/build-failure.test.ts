@@ -14,6 +14,7 @@ import { DATA_DIR } from '@docs/api-reference/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteCatalogue } from '../../src/lib/load';
 import { CatalogueError } from '../../src/lib/problems';
+import { WORKERS_FROM } from '../../src/markdown/body-scheduler';
 
 const SITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -158,6 +159,21 @@ describe('a page body that links to no page', () => {
       ['docs/other.md:6 /docs/gone', 'docs/other.md:8 ./missing.md'],
     );
     expect(output).not.toContain('/docs/other ');
+  });
+
+  // Enough bodies for a worker thread: they render beside the server build, so the failure comes after it, which must leave nothing written either.
+  it('stops the build the same way when the bodies render on a worker beside the server build', { timeout: 360_000 }, async () => {
+    const filler = Object.fromEntries(
+      Array.from({ length: WORKERS_FROM }, (_, index) => [
+        `filler-${index}`,
+        `---\ntitle: Filler ${index}\ndescription: Page ${index} of many.\n---\n\nText.\n`,
+      ]),
+    );
+    const output = await expectFailedBodies(
+      { ...filler, other: '---\ntitle: Other\ndescription: A page with a link to nowhere.\n---\n\nFirst [gone](/docs/gone).\n' },
+      ['docs/other.md:6 /docs/gone'],
+    );
+    expect(output).toContain('beside the server build');
   });
 });
 
