@@ -8,7 +8,8 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 
 const DASHES = /---?/g;
-const BREAKS_OR_TEXT = new Set(['text', 'softbreak', 'hardbreak']);
+/** Tokens that end a word: an apostrophe right after one closes (`useFrame()`'s), where after a link's or emphasis's start it would open. */
+const WORD_ENDS = new Set(['code_inline', 'link_close', 'em_close', 'strong_close', 's_close', 'html_inline']);
 const ELLIPSIS = /\.\.\.|\. \. \./g;
 
 function dashesAndEllipses(state: StateCore): void {
@@ -18,8 +19,7 @@ function dashesAndEllipses(state: StateCore): void {
     let previous: Token | undefined;
     for (const token of block.children ?? []) {
       // `useFrame()`'s or [`<Player>`](…)'s: the quote rule sees no word before the apostrophe (code, a link's end), so it is left straight.
-      if (token.type === 'text' && previous && !BREAKS_OR_TEXT.has(previous.type) && /^'\p{L}/u.test(token.content))
-        token.content = `’${token.content.slice(1)}`;
+      if (token.type === 'text' && previous && WORD_ENDS.has(previous.type) && /^'\p{L}/u.test(token.content)) token.content = `’${token.content.slice(1)}`;
       previous = token;
       if (token.type === 'link_open' && token.info === 'auto') insideAutolink += 1;
       else if (token.type === 'link_close' && token.info === 'auto') insideAutolink -= 1;

@@ -103,10 +103,12 @@ describe('GitHub extensions and typography', () => {
     expect(html).toContain('<li>plain</li>');
   });
 
-  it('curl quotes, make -- an em dash and ... an ellipsis in prose, never in code or URLs', async () => {
-    const { html } = await renderRules('"Render" it -- it\'s fast... `a -- "b"...`\'s [`x`](https://example.com/x)\'s <https://example.com/a--b...>');
+  it('curl quotes (an apostrophe after code or a link closes; one opening a link is left alone), make -- an em dash and ... an ellipsis in prose, never in code or URLs', async () => {
+    const { html } = await renderRules(
+      '"Render" it -- it\'s fast... `a -- "b"...`\'s [`x`](https://example.com/x)\'s <https://example.com/a--b...> [\'tis](https://example.com/t)',
+    );
     expect(html).toBe(
-      '<p>“Render” it — it’s fast… <code>a -- &quot;b&quot;...</code>’s <a href="https://example.com/x"><code>x</code></a>’s <a href="https://example.com/a--b...">https://example.com/a--b...</a></p>\n',
+      '<p>“Render” it — it’s fast… <code>a -- &quot;b&quot;...</code>’s <a href="https://example.com/x"><code>x</code></a>’s <a href="https://example.com/a--b...">https://example.com/a--b...</a> <a href="https://example.com/t">\'tis</a></p>\n',
     );
   });
 
