@@ -8,7 +8,7 @@
 import GithubSlugger from 'github-slugger';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { bodyEnvOf } from './body-env.js';
-import { openTag } from './html.js';
+import { openTag, rawHtmlToken } from './html.js';
 
 /** Raw HTML that is only a tag (`<br>`) adds nothing to the text. */
 const TAG_ONLY = /^\n?<.*>\n?$/;
@@ -33,12 +33,6 @@ export function slugOf(slugger: GithubSlugger, text: string): string {
 /** The accessible name of a heading's self-link. */
 export function anchorLabel(text: string): string {
   return `Link to this section: ${text}`;
-}
-
-function rawHtml(state: StateCore, content: string): Token {
-  const token = new state.Token('html_block', '', 0);
-  token.content = content;
-  return token;
 }
 
 function anchorHeadings(state: StateCore): void {
@@ -66,7 +60,7 @@ function anchorHeadings(state: StateCore): void {
     // The link right after the heading, as one line of markup: no text node between them.
     close.block = false;
     const link = `${openTag('a', { href: `#${id}`, class: 'heading-anchor', 'aria-label': anchorLabel(text) })}#</a></div>\n`;
-    tokens.push(rawHtml(state, '<div class="heading-wrap">'), token, inline, close, rawHtml(state, link));
+    tokens.push(rawHtmlToken(state, '<div class="heading-wrap">'), token, inline, close, rawHtmlToken(state, link));
   }
   state.tokens = tokens;
 }

@@ -1,4 +1,5 @@
 /** Markup the Markdown plugins build around ordinary blocks (tabs, demo placeholders, heading wraps), every value escaped. */
+import type { StateCore, Token } from 'markdown-it';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -20,4 +21,9 @@ export function openTag(tag: string, attributes: Attributes = {}): string {
 /** A whole element; `innerHtml` is already HTML (escape text with `escapeHtml` first). */
 export function element(tag: string, attributes: Attributes, innerHtml: string): string {
   return `${openTag(tag, attributes)}${innerHtml}</${tag}>`;
+}
+
+/** A token that renders `html` as it is: how a core rule puts markup between a body's own blocks. */
+export function rawHtmlToken(state: StateCore, html: string): Token {
+  return Object.assign(new state.Token('html_block', '', 0), { content: html });
 }

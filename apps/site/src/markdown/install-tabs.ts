@@ -7,7 +7,7 @@
  */
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { fenceInfo } from './code-fences.js';
-import { element, openTag } from './html.js';
+import { element, openTag, rawHtmlToken } from './html.js';
 import { installBlockVariants, PACKAGE_MANAGERS } from './install-commands.js';
 
 const SHELLS = new Set(['bash', 'sh', 'shell']);
@@ -33,7 +33,7 @@ function tabList(id: string): string {
 }
 
 function tabsOf(state: StateCore, fence: Token, id: string, variants: Record<string, string>): Token[] {
-  const html = (content: string) => Object.assign(new state.Token('html_block', '', 0), { content });
+  const html = (content: string) => rawHtmlToken(state, content);
   const panels = PACKAGE_MANAGERS.flatMap((manager) => {
     const code = Object.assign(new state.Token('fence', 'code', 0), {
       info: fence.info,
