@@ -11,10 +11,8 @@ import { siteConfigModule } from './src/config/virtual-module';
 import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
+import { demoBundleIntegration } from './src/integrations/demo-bundle';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
-import { playerCompileHintsPlugin } from './src/integrations/player-compile-hints';
-import { remotionCopiesPlugin } from './src/integrations/remotion-copies';
-import { remotionTreeShakingPlugin } from './src/integrations/remotion-tree-shaking';
 
 /** The checked settings; a bad one is printed once (Vite and Astro would each print a thrown error) and stops the build. */
 function siteConfig(): SiteConfig {
@@ -39,10 +37,11 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   prefetch: false,
-  // First, so its marks bracket every other integration's hooks (DOCS_BUILD_PHASES; nothing without it).
-  integrations: [buildPhases, catalogueIntegration(config), pageBodiesIntegration(config), react()],
+  // The build phases first, so their marks bracket every other integration's hooks (DOCS_BUILD_PHASES;
+  // nothing without it). The demo bundle before the page bodies: it builds while they finish rendering.
+  integrations: [buildPhases, catalogueIntegration(config), demoBundleIntegration(), pageBodiesIntegration(config), react()],
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [codeColoursPlugin(), remotionCopiesPlugin(), remotionTreeShakingPlugin(), playerCompileHintsPlugin(), siteConfigModule(config)],
+    plugins: [codeColoursPlugin(), siteConfigModule(config)],
   },
 });

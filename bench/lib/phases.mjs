@@ -102,8 +102,9 @@ const gnuWall = (sample) => sample.build.wallMs + (sample.build.withPagefind ? 0
 /** Which part of the build runs a span of the site's instrumentation (by its name). */
 function phaseOfSpan(name) {
   if (name.startsWith('catalogue')) return 'config hooks';
-  // The bodies render beside the server build (on worker threads only their whole, 'page bodies: render all', is seen); the build waits for them before the client build.
-  if (name === 'page bodies: waited for') return 'waiting for the page bodies';
+  // The bodies render beside the server build (on worker threads only their whole, 'page bodies: render all', is seen); the build
+  // builds the demo bundle, then waits for the rest of them, before the client build.
+  if (name === 'page bodies: waited for' || name.startsWith('demo bundle')) return 'the demo bundle';
   if (/^(markdown|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'server build';
   return 'page render';
 }
@@ -112,7 +113,7 @@ function phaseOfSpan(name) {
 function restOf(phaseName) {
   if (phaseName.startsWith('server build'))
     return "Vite's server build on this thread, and the page bodies on the worker threads (their parsing and Shiki are not seen one by one)";
-  if (phaseName.startsWith('waiting for the page bodies')) return 'the client build (Vite)';
+  if (phaseName.startsWith('the demo bundle')) return 'the client build (Vite): the site script';
   if (phaseName.startsWith('content sync')) return 'an empty collection (no page goes through the content layer), types';
   if (phaseName.startsWith('page render')) return "the templates (layout, sidebar, tables), Astro's runtime, writing files";
   return 'other integrations, routes';

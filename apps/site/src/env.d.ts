@@ -5,3 +5,8 @@ declare module 'virtual:docs/config' {
   const config: import('./config/resolve').SiteConfig;
   export default config;
 }
+
+/** How the site script loads the demo player (`src/demo-bundle/player-module.ts`). */
+declare module 'virtual:docs/demo-player' {
+  export function importDemoPlayer(): Promise<typeof import('./scripts/demo-player')>;
+}

@@ -21,7 +21,7 @@ const PHASE_FROM: Record<string, string> = {
   'config:done': 'content sync (an empty collection) and types',
   'build:start': 'collecting pages; page bodies start (markdown-it, Shiki; on worker threads when many)',
   'build:setup server': 'server build (Vite), page bodies rendering beside it',
-  'build:setup client': 'waiting for the page bodies, then the client build (Vite)',
+  'build:setup client': 'the demo bundle (built or reused) while the page bodies finish, then the client build (Vite)',
   'client bundle closed': 'page render and file writing',
   'build:generated': 'after render: assets, cleanup',
 };

@@ -5,11 +5,11 @@
  * before the client build, so every broken link is reported before a page is written, and prunes
  * the body cache after.
  */
-import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../config/resolve';
+import { removeBuildOutput } from '../lib/build-output';
 import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
 import { diskBodyCache, markdownFingerprint } from '../markdown/body-cache';
@@ -26,13 +26,6 @@ import {
   renderingStarted,
 } from '../markdown/page-bodies';
 import { markdownSettings, type BodySettings } from '../markdown/settings';
-
-/** What this build wrote to `outDir` (Astro empties it first, keeping only `.git`), and the folder itself once empty. */
-async function removeBuildOutput(outDir: string): Promise<void> {
-  const entries: string[] = await readdir(outDir).catch(() => []);
-  await Promise.all(entries.filter((entry) => entry !== '.git').map((entry) => rm(path.join(outDir, entry), { recursive: true, force: true })));
-  if (!entries.includes('.git')) await rm(outDir, { recursive: true, force: true });
-}
 
 /** `bodyWorkers`: how many worker threads a build may render bodies on (see `workerCount`). */
 export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: SiteConfig): AstroIntegration {

@@ -5,15 +5,14 @@
  * not use.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { hashFilesUnder, sha256 } from '../lib/fingerprint.js';
 import type { BodySource, RenderedBody } from './body-renderer.js';
 import type { DocLinksOptions } from './doc-links.js';
 import type { BodySettings } from './settings.js';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // Every body of a build has the same link targets: hashed once, not once per body.
 const linkKeys = new WeakMap<DocLinksOptions, string>();
@@ -43,14 +42,7 @@ const RENDERING_PACKAGES = ['markdown-it', 'markdown-it-container', '@astrojs/ma
  */
 export function markdownFingerprint(siteRoot: string, markdown: BodySettings): string {
   const hash = createHash('sha256');
-  for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) {
-    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort()) {
-      hash.update(path.relative(dir, file)).update(readFileSync(file));
-    }
-  }
+  for (const dir of [path.join(siteRoot, 'src', 'markdown'), path.join(siteRoot, 'src', 'demos')]) hashFilesUnder(hash, dir);
   const require = createRequire(path.join(siteRoot, 'package.json'));
   for (const name of RENDERING_PACKAGES) {
     let version = 'absent';

@@ -3,14 +3,17 @@
  * button, so Enter and Space work). Loading starts as a pointer goes down on it, the first moment of
  * a click (from the keyboard, on the click); the player, React and the toolkit load once for the
  * page, shared by every demo on it, and on the click the demo replaces its placeholder.
+ * The player is its own bundle (`src/demo-bundle/`), found through `virtual:docs/demo-player`.
  */
+import { importDemoPlayer } from 'virtual:docs/demo-player';
+
 const loads = new WeakMap<HTMLElement, Promise<() => void>>();
 
 /** Loads the player and the placeholder's demo, once however often it is asked; resolves to what mounts it. */
 function load(placeholder: HTMLElement): Promise<() => void> {
   let loaded = loads.get(placeholder);
   if (!loaded) {
-    loaded = import('./demo-player').then((player) => player.loadDemo(placeholder));
+    loaded = importDemoPlayer().then((player) => player.loadDemo(placeholder));
     loads.set(placeholder, loaded);
   }
   return loaded;

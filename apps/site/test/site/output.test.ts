@@ -197,7 +197,9 @@ describe('_headers', () => {
   it('is written, and every file it caches for a year has a content hash in its name', () => {
     const headers = read('_headers');
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
-    const assets = readdirSync(path.join(DIST_DIR, '_astro'));
+    const assets = readdirSync(path.join(DIST_DIR, '_astro'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
     expect(assets.length).toBeGreaterThan(0);
     // Astro names hashed assets `name.HASH.ext`: a file without one would be stale for a year after a deploy.
     expect(assets.filter((name) => !/\.[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(name))).toEqual([]);
@@ -244,5 +246,19 @@ describe('sidebar HTML', () => {
   it('routes in the catalogue are the canonical URLs used in the site', () => {
     expect(routeOf(catalogue, 'player/api')).toBe('/docs/player/api/');
     expect(routeOf(catalogue, 'recorder/index')).toBe('/docs/recorder/');
+  });
+});
+
+describe('the live demos’ bundle', () => {
+  it('is in the assets folder, and the site script loads its player and preloads its imports from there', () => {
+    const page = readPage('/docs/spring/');
+    const siteScript = all(page, (element) => element.name === 'script' && Boolean(element.attribs.src)).map((element) => element.attribs.src!);
+    const scriptText = siteScript.map((src) => read(src)).join('\n');
+    const urls = [...scriptText.matchAll(/"(\/_astro\/demos\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(urls.some((url) => /\/demo-player\.[\w-]+\.js$/.test(url))).toBe(true);
+    for (const url of urls) expect(existsSync(path.join(DIST_DIR, url)), url).toBe(true);
+    // Every demo's chunk is there too, named after its file.
+    const demoFiles = readdirSync(path.join(DIST_DIR, '_astro', 'demos'));
+    expect(demoFiles.some((file) => file.startsWith('spring-damping.'))).toBe(true);
   });
 });

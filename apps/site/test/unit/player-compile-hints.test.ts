@@ -1,12 +1,13 @@
 /** The compile hint goes on the chunks the first Play runs (the player's, React DOM's) and on no other. */
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { playerCompileHintsPlugin } from '../../src/integrations/player-compile-hints';
+import { playerCompileHintsPlugin } from '../../src/demo-bundle/player-compile-hints';
 
 const render = (moduleIds: string[]) => {
-  const hook = playerCompileHintsPlugin().renderChunk as { handler: (code: string, chunk: Rollup.RenderedChunk) => { code: string } | null };
-  const chunk = { modules: Object.fromEntries(moduleIds.map((id) => [id, {}])) } as unknown as Rollup.RenderedChunk;
-  return hook.handler('const a=1;', chunk)?.code ?? 'const a=1;';
+  const hook = playerCompileHintsPlugin().generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
+  const chunk = { type: 'chunk', moduleIds, code: 'const a=1;' } as unknown as Rollup.OutputChunk;
+  hook.handler({}, { 'chunk.js': chunk });
+  return chunk.code;
 };
 
 describe('playerCompileHintsPlugin', () => {

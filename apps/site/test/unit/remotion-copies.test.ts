@@ -3,7 +3,7 @@
  * copy's own imports of the two packages join that importer's family rather than starting another.
  */
 import { describe, expect, it } from 'vitest';
-import { copyId } from '../../src/integrations/remotion-copies';
+import { copyId } from '../../src/demo-bundle/remotion-copies';
 
 const SHAPES = '/n/@remotion/shapes/dist/esm/index.mjs';
 const PATHS = '/n/@remotion/paths/dist/esm/index.mjs';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { Internals } from 'remotion';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { rewriteRemotionFile } from '../../src/integrations/remotion-tree-shaking';
+import { rewriteRemotionFile } from '../../src/demo-bundle/remotion-tree-shaking';
 
 const rewrite = (code: string, internals?: string) => rewriteRemotionFile(code, '/x/remotion/dist/esm/index.mjs', parseAst(code) as never, internals);
 

@@ -12,16 +12,21 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 /** A module whose chunk is compiled whole: the demo player, React DOM, the toolkit's player. */
 const PLAYER_MODULE = /\/src\/scripts\/demo-player\.tsx$|\/node_modules\/(?:react-dom|@remotion\/player)\//;
 
-/** The Vite plugin, for the browser's build; after minification, which would drop the comment. */
+/**
+ * The Vite plugin, for the browser's build. Added to the finished chunks: after minification, which
+ * would drop the comment, and after Vite puts its list of a chunk's preloads at the top, since V8
+ * reads the hint only as the file's first line.
+ */
 export function playerCompileHintsPlugin(): Plugin {
   return {
     name: 'docs:player-compile-hints',
     apply: 'build',
-    renderChunk: {
+    generateBundle: {
       order: 'post',
-      handler(code, chunk) {
-        if (!Object.keys(chunk.modules).some((id) => PLAYER_MODULE.test(id))) return null;
-        return { code: HINT + code, map: null };
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => PLAYER_MODULE.test(id))) chunk.code = HINT + chunk.code;
+        }
       },
     },
   };
