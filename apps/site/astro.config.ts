@@ -12,6 +12,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { demoBundleIntegration } from './src/integrations/demo-bundle';
+import { unusedRendererClientsIntegration } from './src/integrations/unused-renderer-clients';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 
 /** The checked settings; a bad one is printed once (Vite and Astro would each print a thrown error) and stops the build. */
@@ -39,7 +40,14 @@ export default defineConfig({
   prefetch: false,
   // The build phases first, so their marks bracket every other integration's hooks (DOCS_BUILD_PHASES;
   // nothing without it). The demo bundle before the page bodies: it builds while they finish rendering.
-  integrations: [buildPhases, catalogueIntegration(config), demoBundleIntegration(), pageBodiesIntegration(config), react()],
+  integrations: [
+    buildPhases,
+    catalogueIntegration(config),
+    demoBundleIntegration(),
+    pageBodiesIntegration(config),
+    react(),
+    unusedRendererClientsIntegration(),
+  ],
   vite: {
     build: { assetsInlineLimit: 0 },
     plugins: [codeColoursPlugin(), siteConfigModule(config)],
