@@ -102,9 +102,10 @@ const gnuWall = (sample) => sample.build.wallMs + (sample.build.withPagefind ? 0
 /** Which part of the build runs a span of the site's instrumentation (by its name). */
 function phaseOfSpan(name) {
   if (name.startsWith('catalogue')) return 'config hooks';
-  // The bodies render beside the server build (on worker threads only their whole, 'page bodies: render all', is seen); the build
-  // builds the demo bundle, then waits for the rest of them, before the client build.
-  if (name === 'page bodies: waited for' || name.startsWith('demo bundle')) return 'the demo bundle';
+  // The bodies render from the build's start to the page render (on worker threads only their whole, 'page bodies: render all', is
+  // seen); the parse that checks them is awaited before the server build.
+  if (name === 'page bodies: checked') return 'content sync';
+  if (name.startsWith('demo bundle')) return 'the demo bundle';
   if (/^(markdown|shiki:markdown|site model: for body|page bodies)/.test(name)) return 'server build';
   return 'page render';
 }

@@ -18,11 +18,11 @@ export type Phase = { name: string; from: string; to: string; wallMs: number; cp
 const PHASE_FROM: Record<string, string> = {
   'process start': 'start-up: Node, Astro, the config file',
   'config:setup': 'config hooks: catalogue load and validation, routes',
-  'config:done': 'content sync (an empty collection) and types',
-  'build:start': 'collecting pages; page bodies start (markdown-it, Shiki; on worker threads when many)',
+  'config:done': 'content sync (an empty collection) and types; page bodies start (markdown-it, Shiki; on worker threads when many)',
+  'build:start': 'collecting pages',
   'build:setup server': 'server build (Vite), page bodies rendering beside it',
-  'build:setup client': 'the demo bundle (built or reused) while the page bodies finish, then the client build (Vite)',
-  'client bundle closed': 'page render and file writing',
+  'build:setup client': 'the demo bundle (built or reused), then the client build (Vite)',
+  'client bundle closed': 'page render and file writing (each page waits for its body, which may still be rendering)',
   'build:generated': 'after render: assets, cleanup',
 };
 

@@ -15,14 +15,8 @@ import { demoPlayerModule, type PlayerSource } from '../demo-bundle/player-modul
 import { removeBuildOutput } from '../lib/build-output';
 import { timed } from '../lib/build-timing';
 
-/** The folder the bundle's files are copied into, under the output folder. */
-function assetsDir(outDir: string, assets: string): string {
-  return path.join(outDir, ...assets.split('/'));
-}
-
 export function demoBundleIntegration(): AstroIntegration {
-  let bundleTarget: DemoBundleTarget | undefined;
-  let folders: { cacheDir: string; outDir: string; assets: string } | undefined;
+  let settings: { demos: DemoBundleTarget; cacheDir: string; outDir: string; assetsDir: string } | undefined;
   let source: PlayerSource | undefined;
   let bundle: DemoBundle | undefined;
   return {
@@ -33,25 +27,24 @@ export function demoBundleIntegration(): AstroIntegration {
         updateConfig({ vite: { plugins: [demoPlayerModule(() => source)] } });
       },
       'astro:config:done': ({ config }) => {
-        const base = `${config.base.replace(/\/$/, '')}/${config.build.assets}/`;
-        bundleTarget = { siteRoot: fileURLToPath(config.root), base };
-        folders = {
+        const outDir = fileURLToPath(config.outDir);
+        settings = {
+          demos: { siteRoot: fileURLToPath(config.root), base: `${config.base.replace(/\/$/, '')}/${config.build.assets}/` },
           cacheDir: path.join(fileURLToPath(config.cacheDir), 'docs-demo-bundle'),
-          outDir: fileURLToPath(config.outDir),
-          assets: config.build.assets,
+          outDir,
+          assetsDir: path.join(outDir, ...config.build.assets.split('/')),
         };
       },
       'astro:build:setup': async ({ target, logger }) => {
-        if (target !== 'client' || !bundleTarget || !folders) return;
-        const { cacheDir, outDir } = folders;
-        const built = bundleTarget;
+        if (target !== 'client' || !settings) return;
+        const { demos, cacheDir, outDir } = settings;
         try {
           const started = performance.now();
           const kept = await timed('demo bundle: build or reuse', () =>
-            cachedDemoBundle(cacheDir, demoBundleRecipe(built), (dir) => buildDemoBundle(built, dir)),
+            cachedDemoBundle(cacheDir, demoBundleRecipe(demos), (dir) => buildDemoBundle(demos, dir)),
           );
           bundle = kept.bundle;
-          source = { from: 'bundle', bundle, base: built.base };
+          source = { from: 'bundle', bundle, base: demos.base };
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           logger.info(`demo bundle: ${kept.reused ? 'reused' : 'built'}, ${bundle.files.length} files (${seconds} s)`);
         } catch (error) {
@@ -61,13 +54,13 @@ export function demoBundleIntegration(): AstroIntegration {
         }
       },
       'astro:build:done': async () => {
-        if (!bundle || !folders) return;
-        const into = assetsDir(folders.outDir, folders.assets);
-        const from = bundle.dir;
+        if (!bundle || !settings) return;
+        const { dir, files } = bundle;
+        const { assetsDir } = settings;
         await Promise.all(
-          bundle.files.map(async (file) => {
-            await mkdir(path.dirname(path.join(into, file)), { recursive: true });
-            await cp(path.join(from, file), path.join(into, file));
+          files.map(async (file) => {
+            await mkdir(path.dirname(path.join(assetsDir, file)), { recursive: true });
+            await cp(path.join(dir, file), path.join(assetsDir, file));
           }),
         );
       },

@@ -1,87 +1,108 @@
 /**
  * Sets up the page-body renderer (`src/markdown/page-bodies.ts`) with the site's Markdown settings
- * (`src/markdown/settings.ts`), renders every body while Astro builds the server bundle (on worker
- * threads when there are many to render, as `src/markdown/body-scheduler.ts` plans), waits for them
- * before the client build, so every broken link is reported before a page is written, and prunes
- * the body cache after.
+ * (`src/markdown/settings.ts`), renders every body from the build's start (on worker threads when
+ * there are many to render, as `src/markdown/body-scheduler.ts` plans, while the rest of the build
+ * goes on), stops the build before the server build on a broken link or an unknown demo, so every
+ * one is reported before a page is written, and prunes the body cache after.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../config/resolve';
-import { removeBuildOutput } from '../lib/build-output';
 import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
 import { diskBodyCache, markdownFingerprint } from '../markdown/body-cache';
-import { planRendering, renderEvery } from '../markdown/body-scheduler';
+import { LANES_IN_PROCESS, planRendering, renderEvery } from '../markdown/body-scheduler';
 import { startBodyWorkers } from '../markdown/body-workers';
 import { currentLinkTargets } from '../markdown/link-targets';
+import { createBodyChecker } from '../markdown/body-processor';
+import { renderBody } from '../markdown/body-renderer';
 import {
   awaitRendering,
   configureBodyRenderer,
+  expectBodies,
   needsRendering,
   pageBody,
   pruneBodyCache,
   releaseRenderedBodies,
   renderingStarted,
 } from '../markdown/page-bodies';
-import { markdownSettings, type BodySettings } from '../markdown/settings';
+import { markdownSettings } from '../markdown/settings';
 
 /** `bodyWorkers`: how many worker threads a build may render bodies on (see `workerCount`). */
 export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: SiteConfig): AstroIntegration {
-  let settings: { markdown: BodySettings; siteRoot: string; cacheDir: string; outDir: string } | undefined;
+  let command: string | undefined;
+  /** What finds the writer's mistakes in the bodies this build renders: the parse alone (workers), or the rendering itself (this thread). */
+  let checked: Promise<void> | undefined;
   return {
     name: 'docs:page-bodies',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:setup': ({ command: started }) => {
+        command = started;
+      },
+      // The bodies start as soon as the settings are known: on worker threads, not awaited, they render
+      // while this thread syncs content, builds the server bundle and the demos, and renders pages,
+      // each of which waits for its own body. The writer's mistakes (broken links, unknown demos) are
+      // found first, by parsing alone, so a build stops on them before any page is written.
+      'astro:config:done': async ({ config, logger }) => {
         // Made here, not with the config: its timers exist only once the build's phases are recorded.
         const markdown = markdownSettings(fileURLToPath(config.root), () => currentLinkTargets(contentDir));
         const siteRoot = fileURLToPath(config.root);
-        settings = { markdown, siteRoot, cacheDir: fileURLToPath(config.cacheDir), outDir: fileURLToPath(config.outDir) };
+        const cacheDir = fileURLToPath(config.cacheDir);
         configureBodyRenderer({
           markdown,
-          cache: diskBodyCache(path.join(settings.cacheDir, 'docs-page-bodies')),
+          cache: diskBodyCache(path.join(cacheDir, 'docs-page-bodies')),
           fingerprint: markdownFingerprint(siteRoot, markdown),
         });
-      },
-      // On worker threads, started here and not awaited: they render while this thread builds the
-      // server bundle. On this thread there is nothing to overlap, so a failure stops the build here.
-      'astro:build:start': async ({ logger }) => {
-        if (!settings) throw new Error('astro:build:start ran before astro:config:done');
+        if (command !== 'build') return;
         const { pages } = await readSiteCatalogue(contentDir);
-        const toRender = (await Promise.all(pages.map(needsRendering))).filter(Boolean).length;
-        const plan = planRendering({ toRender, workers });
+        const toRender = (await Promise.all(pages.map(async (page) => ((await needsRendering(page)) ? [page] : [])))).flat();
+        const plan = planRendering({ toRender: toRender.length, workers });
         logger.info(
-          `${toRender} of ${pages.length} page bodies to render${plan.where === 'workers' ? ` on ${plan.workers} worker thread(s), beside the server build` : ''}; the rest come from the cache`,
+          `${toRender.length} of ${pages.length} page bodies to render${plan.where === 'workers' ? ` on ${plan.workers} worker thread(s), beside the rest of the build` : ''}; the rest come from the cache`,
         );
-        const { markdown, siteRoot, cacheDir } = settings;
+        if (plan.where === 'workers') {
+          const checker = createBodyChecker(markdown);
+          checked = timed('page bodies: checked', () => renderEvery(toRender, (page) => renderBody(checker, page), LANES_IN_PROCESS));
+          checked.catch(() => undefined);
+        }
+        const rendered = expectBodies(pages);
         const rendering = timed('page bodies: render all', async () => {
           const pool =
             plan.where === 'workers'
               ? await startBodyWorkers({ siteRoot, bundleDir: cacheDir, linkTargets: await markdown.linkTargets(), count: plan.workers })
               : undefined;
           try {
-            await renderEvery(pages, (page) => pageBody(page, pool?.render), plan.lanes);
+            await renderEvery(
+              pages,
+              (page) =>
+                pageBody(page, pool?.render).then(
+                  () => rendered(page),
+                  (error: unknown) => {
+                    rendered(page, error);
+                    throw error;
+                  },
+                ),
+              plan.lanes,
+            );
           } finally {
             await pool?.close();
           }
           releaseRenderedBodies();
         });
         renderingStarted(rendering);
-        if (plan.where === 'this thread') await rendering;
+        // On this thread the rendering is its own check: awaited before the server build.
+        checked ??= rendering;
       },
-      // Before the client build, the last step before pages are written: a body that failed stops the
-      // build here, and what the server build wrote goes too, so a failed build leaves no half site.
-      'astro:build:setup': async ({ target }) => {
-        if (target !== 'client' || !settings) return;
-        try {
-          await timed('page bodies: waited for', awaitRendering);
-        } catch (error) {
-          await removeBuildOutput(settings.outDir);
-          throw error;
-        }
+      // Before the server build: a writer's mistake stops the build here, before a page is written.
+      'astro:build:start': async () => {
+        if (checked) await checked;
       },
-      'astro:build:done': () => pruneBodyCache(),
+      // Every page has its body by now; a body no page asked for is still awaited, so nothing is pruned while it renders.
+      'astro:build:done': async () => {
+        await awaitRendering();
+        await pruneBodyCache();
+      },
     },
   };
 }

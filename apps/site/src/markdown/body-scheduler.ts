@@ -9,7 +9,7 @@ import { BrokenLinksError, type BrokenLink } from './doc-links.js';
 export const WORKERS_FROM = 100;
 
 /** Bodies in flight on this thread: each holds its syntax trees until it is done. */
-const LANES_IN_PROCESS = 4;
+export const LANES_IN_PROCESS = 4;
 
 /**
  * Workers worth starting: `given` (the config's `bodyWorkers`; 0 for none) when set, else one fewer

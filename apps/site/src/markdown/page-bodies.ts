@@ -34,13 +34,15 @@ type SharedState = {
   used: Set<string>;
   /** Once every body is rendered and on disk: each page reads its own back, and none is kept in memory. */
   readBack: boolean;
+  /** For each body the build is rendering (by file), settled once it is: its page waits for it alone. */
+  ready: Map<string, Promise<void>>;
 };
 
 // On globalThis: the config's copy of this module renders the bodies, the page bundle's copy serves them.
 const SHARED = Symbol.for('@docs/site:page-bodies');
 
 function shared(): SharedState {
-  return ((globalThis as { [SHARED]?: SharedState })[SHARED] ??= { bodies: new Map(), used: new Set(), readBack: false });
+  return ((globalThis as { [SHARED]?: SharedState })[SHARED] ??= { bodies: new Map(), used: new Set(), readBack: false, ready: new Map() });
 }
 
 /** Called once the Astro config is resolved (once per build); a new setting forgets the bodies rendered under the old one. */
@@ -51,6 +53,7 @@ export function configureBodyRenderer(settings: BodyRendererSettings): void {
   state.bodies.clear();
   state.used.clear();
   state.readBack = false;
+  state.ready.clear();
 }
 
 function settingsOrThrow(): BodyRendererSettings {
@@ -115,9 +118,25 @@ export function awaitRendering(): Promise<void> {
   return shared().rendering ?? Promise.resolve();
 }
 
-/** A page's body for the page itself: after the build's rendering of every body, which has it ready by then. */
+/**
+ * Registers each of `pages` as rendered by the build, so its page waits for its body alone rather
+ * than for every body; returns what marks one done (or failed).
+ */
+export function expectBodies(pages: readonly BodySource[]): (page: BodySource, failure?: unknown) => void {
+  const { ready } = shared();
+  const settle = new Map<string, (failure?: unknown) => void>();
+  for (const page of pages) {
+    const done = new Promise<void>((resolve, reject) => settle.set(page.absolutePath, (failure) => (failure === undefined ? resolve() : reject(failure))));
+    // Handled by the page that awaits it; a body no page asks for fails the build through the rendering instead.
+    done.catch(() => undefined);
+    ready.set(page.absolutePath, done);
+  }
+  return (page, failure) => settle.get(page.absolutePath)?.(failure);
+}
+
+/** A page's body for the page itself: once the build has rendered it (or every body, for a page it did not expect). */
 export async function builtPageBody(page: BodySource): Promise<RenderedBody> {
-  await awaitRendering();
+  await (shared().ready.get(page.absolutePath) ?? awaitRendering());
   return pageBody(page);
 }
 

@@ -15,7 +15,17 @@ import { diskBodyCache } from '../../src/markdown/body-cache';
 import type { BodySource, RenderedBody } from '../../src/markdown/body-renderer';
 import { startBodyWorkers } from '../../src/markdown/body-workers';
 import { currentLinkTargets } from '../../src/markdown/link-targets';
-import { configureBodyRenderer, needsRendering, pageBody, pruneBodyCache, releaseRenderedBodies, renderInProcess } from '../../src/markdown/page-bodies';
+import {
+  builtPageBody,
+  configureBodyRenderer,
+  expectBodies,
+  needsRendering,
+  pageBody,
+  pruneBodyCache,
+  releaseRenderedBodies,
+  renderingStarted,
+  renderInProcess,
+} from '../../src/markdown/page-bodies';
 import { BrokenLinksError, type DocLinksOptions } from '../../src/markdown/doc-links';
 import { markdownSettings, type BodySettings } from '../../src/markdown/settings';
 
@@ -152,4 +162,39 @@ describe('page bodies on worker threads', () => {
       await workers.close();
     }
   }, 180_000);
+});
+
+describe('a page waiting for its body during the build', () => {
+  const targets = targetsOf(['a', 'b']);
+  beforeEach(() => configureBodyRenderer({ markdown: settingsWith(() => targets), fingerprint: 'v1' }));
+
+  it('gets its body as soon as that body is rendered, while others still render', async () => {
+    const [a, b] = [page('a', 'Body of a.'), page('b', 'Body of b.')];
+    const rendered = expectBodies([a, b]);
+    let finishAll!: () => void;
+    renderingStarted(new Promise<void>((resolve) => (finishAll = resolve)));
+    const fake = async (source: BodySource): Promise<RenderedBody> => ({ html: `<p>${source.body}</p>`, headings: [] });
+    await pageBody(a, fake);
+    rendered(a);
+    // b is still rendering and the whole rendering has not finished: a's page does not wait for them.
+    expect((await builtPageBody(a)).html).toBe('<p>Body of a.</p>');
+    const bWaits = builtPageBody(b);
+    let bDone = false;
+    void bWaits.then(() => (bDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bDone).toBe(false);
+    await pageBody(b, fake);
+    rendered(b);
+    expect((await bWaits).html).toBe('<p>Body of b.</p>');
+    finishAll();
+  });
+
+  it("fails a page whose body failed, with that body's error", async () => {
+    const c = page('c', 'Body of c.');
+    const rendered = expectBodies([c]);
+    renderingStarted(new Promise<void>(() => undefined));
+    const fault = new Error('the highlighter broke');
+    rendered(c, fault);
+    await expect(builtPageBody(c)).rejects.toBe(fault);
+  });
 });
