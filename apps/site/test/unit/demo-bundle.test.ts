@@ -127,6 +127,15 @@ describe('buildDemoBundle', () => {
     expect(built.inputs).toEqual([path.join(root, 'src', 'demos', 'spin.tsx'), path.join(root, 'src', 'scripts', 'demo-player.tsx')]);
   }, 30_000);
 
+  it("builds for production whatever NODE_ENV the build inherits (the tests run with NODE_ENV=test)", async () => {
+    await writePlayer('export const loadDemo = () => (process.env.NODE_ENV === "production" ? "prod" : "dev");\n');
+    const built = await buildDemoBundle({ siteRoot: root, base: '/_astro/' }, path.join(root, 'out'));
+    const code = await readFile(path.join(root, 'out', built.entry), 'utf8');
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(code).toContain('"prod"');
+    expect(code).not.toContain('"dev"');
+  }, 30_000);
+
   it('stops at a demo that does not compile with its file, line and column, and no stack trace', async () => {
     await writePlayer('export const loadDemo = (;\n');
     const error = await buildDemoBundle({ siteRoot: root, base: '/_astro/' }, path.join(root, 'out')).catch((caught: unknown) => caught);
