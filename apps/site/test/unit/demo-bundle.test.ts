@@ -127,7 +127,7 @@ describe('buildDemoBundle', () => {
     expect(built.inputs).toEqual([path.join(root, 'src', 'demos', 'spin.tsx'), path.join(root, 'src', 'scripts', 'demo-player.tsx')]);
   }, 30_000);
 
-  it("builds for production whatever NODE_ENV the build inherits (the tests run with NODE_ENV=test)", async () => {
+  it('builds for production whatever NODE_ENV the build inherits (the tests run with NODE_ENV=test)', async () => {
     await writePlayer('export const loadDemo = () => (process.env.NODE_ENV === "production" ? "prod" : "dev");\n');
     const built = await buildDemoBundle({ siteRoot: root, base: '/_astro/' }, path.join(root, 'out'));
     const code = await readFile(path.join(root, 'out', built.entry), 'utf8');
