@@ -1,7 +1,7 @@
 /**
- * How `astro build` renders every body before the pages: where (worker threads when there are many
- * bodies to render, else this thread), and a few at a time, with every broken link of every page
- * reported together, once.
+ * How `astro build` renders every body: where (worker threads when there are many bodies to render,
+ * else this thread), and a few at a time, with every broken link of every page reported together,
+ * once.
  */
 import { BrokenLinksError, type BrokenLink } from './doc-links.js';
 

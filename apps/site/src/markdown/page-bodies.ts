@@ -5,9 +5,10 @@
  * (`body-cache.ts`), else the renderer (`body-renderer.ts`), and is kept in both.
  *
  * Astro loads this module twice: once with its config, where `src/integrations/page-bodies.ts`
- * configures it and renders every body before the pages are built, and once in its page bundle,
- * where each page asks for its body. What both copies must see lives on `globalThis`, and nothing
- * else: the settings, the bodies in memory and the keys this build used (for pruning).
+ * configures it and starts rendering every body, and once in its page bundle, where each page asks
+ * for its body and waits for it alone. What both copies must see lives on `globalThis`, and nothing
+ * else: the settings, the bodies in memory, the keys this build used (for pruning) and when each
+ * body the build renders is ready.
  */
 import type { LoadedPage } from '@docs/catalogue/node';
 import { countUp } from '../lib/build-timing.js';
