@@ -17,17 +17,21 @@ export type PlayerSource = { from: 'source' } | { from: 'bundle'; bundle: Pick<D
 export function demoPlayerModuleCode(source: PlayerSource): string {
   if (source.from === 'source') return `export const importDemoPlayer = () => import(${JSON.stringify(SOURCE)});\n`;
   const url = (file: string) => JSON.stringify(`${source.base}${file}`);
-  // The entry is a variable, not a string in the import: Rollup would try to bundle the URL.
+  // The entry is a variable, not a string in the import: Rollup would try to bundle the URL. Loaded
+  // once per page, however many demos it has.
   return `const ENTRY = ${url(source.bundle.entry)};
 const PRELOADS = [${source.bundle.preloads.map(url).join(', ')}];
+let player;
 export function importDemoPlayer() {
+  if (player) return player;
   for (const href of PRELOADS) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  return import(/* @vite-ignore */ ENTRY);
+  player = import(/* @vite-ignore */ ENTRY);
+  return player;
 }
 `;
 }

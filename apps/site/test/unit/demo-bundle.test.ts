@@ -89,7 +89,7 @@ describe('virtual:docs/demo-player', () => {
     expect(demoPlayerModuleCode({ from: 'source' })).toContain(`import("/src/scripts/demo-player.tsx")`);
   });
 
-  it('loads the built entry by URL under the base, with a module preload for each of its imports first', async () => {
+  it('loads the built entry by URL under the base, with a module preload for each of its imports first, once however often it is asked', async () => {
     const code = demoPlayerModuleCode({ from: 'bundle', base: '/_astro/', bundle: { entry: 'demos/demo-player.A1.js', preloads: ['demos/react.B2.js'] } });
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
@@ -97,7 +97,7 @@ describe('virtual:docs/demo-player', () => {
     const run = new Function(
       'document',
       '__import',
-      `${code.replace(/^export /m, '').replace(/import\(\/\* @vite-ignore \*\/ ENTRY\)/, '__import(ENTRY)')}\nreturn importDemoPlayer();`,
+      `${code.replace(/^export /m, '').replace(/import\(\/\* @vite-ignore \*\/ ENTRY\)/, '__import(ENTRY)')}\nreturn Promise.all([importDemoPlayer(), importDemoPlayer()]);`,
     );
     const document = { createElement: () => ({}), head: { append: (link: { rel: string; href: string }) => appended.push(link) } };
     await run(document, async (url: string) => imported.push(url));
