@@ -39,7 +39,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   // The build phases first, so their marks bracket every other integration's hooks (DOCS_BUILD_PHASES;
-  // nothing without it). The demo bundle before the page bodies: it builds while they finish rendering.
+  // nothing without it).
   integrations: [
     buildPhases,
     catalogueIntegration(config),

@@ -1,9 +1,8 @@
 /**
  * Builds the live demos' bundle (`src/demo-bundle/`) before Astro's client build, or reuses the one
- * kept from the last build, and copies its files into the site's assets folder at the end. Listed
- * before the page bodies' integration, so on a cold build the bundle is built while the bodies still
- * render on their worker thread, which is otherwise a wait. The site script finds the player through
- * `virtual:docs/demo-player`; in `astro dev` that loads the player's source instead.
+ * kept from the last build, and copies its files into the site's assets folder at the end. On a cold
+ * build it runs while the page bodies still render on their worker thread. The site script finds the
+ * player through `virtual:docs/demo-player`; in `astro dev` that loads the player's source instead.
  */
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';

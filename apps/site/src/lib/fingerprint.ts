@@ -6,7 +6,7 @@ import path from 'node:path';
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The files under `dir` (all depths), sorted, as absolute paths. */
-export function filesUnder(dir: string): string[] {
+function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
