@@ -1,6 +1,6 @@
 /**
  * The demo bundle kept between builds: the last one built, with a manifest of what it was built
- * from. It is reused while its recipe (`demoBundleRecipe`), every file Rollup read (the demos, the
+ * from. It is reused while its recipe (`demoBundleRecipe`), every file the bundler read (the demos, the
  * player, the toolkit's and React's files in node_modules) and the folders holding the site's own
  * inputs (a demo added to `src/demos/` is picked up by its glob) are unchanged; otherwise it is
  * built again and replaces the kept one.

@@ -6,21 +6,20 @@
  * player's and React DOM's, nearly every function of which runs in the mount. Other browsers read a
  * comment.
  */
-import type { Plugin } from 'vite';
+import type { Plugin } from 'rolldown';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 /** A module whose chunk is compiled whole: the demo player, React DOM, the toolkit's player. */
 const PLAYER_MODULE = /\/src\/scripts\/demo-player\.tsx$|\/node_modules\/(?:react-dom|@remotion\/player)\//;
 
 /**
- * The Vite plugin, for the browser's build. Added to the finished chunks: after minification, which
- * would drop the comment, and after Vite puts its list of a chunk's preloads at the top, since V8
- * reads the hint only as the file's first line.
+ * The plugin, for the demo bundle's build. Added to the finished chunks: after minification, which
+ * would drop the comment, and before anything else, since V8 reads the hint only as the file's first
+ * line.
  */
 export function playerCompileHintsPlugin(): Plugin {
   return {
     name: 'docs:player-compile-hints',
-    apply: 'build',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

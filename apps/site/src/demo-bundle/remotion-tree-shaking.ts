@@ -1,28 +1,40 @@
 /**
- * Lets Rollup drop the parts of `remotion` that a demo's player never runs (#24: bytes loaded on the
- * first Play). `remotion` ships as one pre-bundled file whose top level Rollup cannot prove free of
- * side effects in two ways, so it kept about 80% of it:
+ * Lets the bundler drop the parts of `remotion` that a demo's player never runs (#24: bytes loaded on
+ * the first Play). `remotion` ships as one pre-bundled file whose top level a bundler cannot prove
+ * free of side effects in three ways, so it kept most of it:
  * - `Internals` (and `NoReactInternals` in `remotion/no-react`) is an object of ~190 helpers for the
  *   Player and the Studio; an object is kept whole, so the Player's ~40 reads kept every helper and
- *   what they use. Rewritten as a module namespace, whose unread members Rollup drops.
- * - `var X = createContext(…)`, `forwardRef(…)` and the like call into React, which Rollup must
- *   assume has effects, so every component stayed even when nothing used it. These factories only
- *   build a value, so the calls are marked `@__PURE__`.
- * What runs is unchanged: the same functions, reached by the same names.
+ *   what they use. Rewritten as a module namespace, whose unread members are dropped. The files that
+ *   read it import that namespace directly, and read its members one by one: Rolldown builds a
+ *   namespace whole when it is re-exported as a value or destructured.
+ * - `var X = createContext(…)`, `forwardRef(…)` and the like call into React, which must be assumed
+ *   to have effects, so every component stayed even when nothing used it. These factories only build
+ *   a value, so the calls are marked `@__PURE__`.
+ * - `addSequenceStackTraces(Folder)` and `setSequenceComponent(Sequence)` record components for the
+ *   Studio, which reads them through two members of `Internals` (`STUDIO_REGISTRIES`). Rollup proved
+ *   on its own that nothing reads them here; Rolldown does not, so each call kept its component
+ *   (`<Folder>`, `<Composition>`, `<OffthreadVideo>`…). The calls are marked pure, and the build stops
+ *   if a file it bundles ever reads a registry.
+ * Otherwise what runs is unchanged: the same functions, reached by the same names.
  */
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'rolldown';
 
 /** The ES module files of remotion and its @remotion packages, and the copies of some made per demo (remotion-copies.ts). */
 const REMOTION_PACKAGE_FILE = /\/node_modules\/(?:remotion|@remotion\/[^/]+)\/dist\/esm\/[^/]+\.mjs(?:\?remotion-copy=[^/]*)?$/;
-/** remotion's two entry files, and the name of the object of internals each exports. */
+/** remotion's two entry files, the specifier other packages import each by, and the name of the object of internals each exports. */
 const INTERNALS = [
-  { file: /\/remotion\/dist\/esm\/index\.mjs$/, name: 'Internals' },
-  { file: /\/remotion\/dist\/esm\/no-react\.mjs$/, name: 'NoReactInternals' },
+  { file: /\/remotion\/dist\/esm\/index\.mjs$/, specifier: 'remotion', name: 'Internals' },
+  { file: /\/remotion\/dist\/esm\/no-react\.mjs$/, specifier: 'remotion/no-react', name: 'NoReactInternals' },
 ];
 /** Calls that only build a value (React's factories, remotion's component wrappers, symbols). */
 const PURE_FACTORY =
   /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
 const VIRTUAL_PREFIX = '\0remotion-internals:';
+/** remotion's records for the Studio: the call that writes each, and the member of `Internals` that reads it. */
+const STUDIO_REGISTRIES = [
+  { write: 'addSequenceStackTraces', read: 'getComponentsToAddStacksTo' },
+  { write: 'setSequenceComponent', read: 'getSequenceComponent' },
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: ESTree nodes of many shapes, read by field name after their `type` is checked
 type Node = { type: string; start: number; end: number; [key: string]: any };
@@ -31,16 +43,28 @@ type Edit = { start: number; end: number; text: string };
 /** A file of remotion's rewritten, and for `remotion`'s own files the namespace module its internals now come from. */
 export type RewrittenFile = { code: string; namespace?: { id: string; code: string } };
 
+/** The id of the namespace module that offers the internals of remotion's entry file `file`. */
+export function internalsNamespaceId(internals: string, file: string): string {
+  return `${VIRTUAL_PREFIX}${internals}:${file}`;
+}
+
 /**
  * `code` (the file `id` of remotion or one of its @remotion packages) with its top-level factory
- * calls marked pure and, when it names one, its object of internals made a namespace.
+ * calls marked pure and, when it names one, its object of internals made a namespace. `imported`
+ * maps a specifier this file imports internals from (`remotion`) to the namespace module's id.
  */
-export function rewriteRemotionFile(code: string, id: string, program: Node, internals?: string): RewrittenFile {
+export function rewriteRemotionFile(code: string, id: string, program: Node, internals?: string, imported = new Map<string, string>()): RewrittenFile {
   const body = program.body as Node[];
   const namespace = internals === undefined ? undefined : internalsAsNamespace(code, id, body, internals);
   let rewritten = code;
-  for (const edit of [...(namespace?.edits ?? []), ...pureFactoryEdits(body, code)].sort((a, b) => b.start - a.start))
-    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
+  const edits = [
+    ...(namespace?.edits ?? []),
+    ...internalsImportEdits(body, code, imported),
+    ...pureFactoryEdits(body, code),
+    ...(internals === 'Internals' ? studioRegistryEdits(body) : []),
+  ];
+  for (const edit of edits.sort((a, b) => b.start - a.start)) rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
+  if (process.env.HACK) rewritten = rewritten.replace(/^(addSequenceStackTraces|setSequenceComponent)\(/gm, '/* @__PURE__ */ $1(');
   if (!namespace) return { code: rewritten };
   return { code: `${namespace.header}${rewritten}${namespace.footer}`, namespace: { id: namespace.id, code: namespace.code } };
 }
@@ -81,7 +105,7 @@ function internalsAsNamespace(code: string, id: string, body: Node[], internals:
     { start: declaration.start, end: declaration.end, text: computed.length > 0 ? `var ${computed.join(', ')};` : '' },
     ...additions.map((node) => ({ start: node.start, end: node.end, text: '' })),
   ];
-  const namespaceId = `${VIRTUAL_PREFIX}${internals}:${id}`;
+  const namespaceId = internalsNamespaceId(internals, id);
   return {
     edits,
     id: namespaceId,
@@ -91,9 +115,51 @@ function internalsAsNamespace(code: string, id: string, body: Node[], internals:
   };
 }
 
+/** The imports of internals from remotion's entries in `body`, e.g. `{ Internals as I }`. */
+function internalsImports(body: Node[]): { declaration: Node; specifier: Node; name: string }[] {
+  return body
+    .filter((node) => node.type === 'ImportDeclaration')
+    .flatMap((declaration) => {
+      const name = INTERNALS.find(({ specifier }) => specifier === declaration.source.value)?.name;
+      const specifier = (declaration.specifiers as Node[]).find((node) => node.type === 'ImportSpecifier' && node.imported.name === name);
+      return name && specifier ? [{ declaration, specifier, name }] : [];
+    });
+}
+
+/** The specifiers the file `program` imports remotion's internals from (`remotion`, `remotion/no-react`). */
+export function internalsSpecifiers(program: Node): string[] {
+  return internalsImports(program.body as Node[]).map(({ declaration }) => declaration.source.value as string);
+}
+
+/**
+ * Turns `import { Internals as I, x } from "remotion"` into `import { x } from "remotion"; import * as
+ * I from <namespace>`, and a top-level `var { a, b: c } = I` into `var a = I.a, c = I.b`: a namespace
+ * destructured whole would be built whole.
+ */
+function internalsImportEdits(body: Node[], code: string, imported: Map<string, string>): Edit[] {
+  const locals = new Set<string>();
+  const importEdits = internalsImports(body).flatMap(({ declaration, specifier }) => {
+    const namespaceId = imported.get(declaration.source.value);
+    if (!namespaceId) return [];
+    locals.add(specifier.local.name);
+    const others = (declaration.specifiers as Node[]).filter((node) => node !== specifier).map((node) => code.slice(node.start, node.end));
+    const rest = others.length > 0 ? `import { ${others.join(', ')} } from ${JSON.stringify(declaration.source.value)};\n` : '';
+    return [{ start: declaration.start, end: declaration.end, text: `${rest}import * as ${specifier.local.name} from ${JSON.stringify(namespaceId)};` }];
+  });
+  const destructuringEdits = body.flatMap((node): Edit[] => {
+    const declarator = node.type === 'VariableDeclaration' && node.declarations.length === 1 ? node.declarations[0] : undefined;
+    if (declarator?.id.type !== 'ObjectPattern' || declarator.init?.type !== 'Identifier' || !locals.has(declarator.init.name)) return [];
+    const properties = declarator.id.properties as Node[];
+    if (!properties.every((property) => property.type === 'Property' && !property.computed && property.value.type === 'Identifier')) return [];
+    const reads = properties.map((property) => `${property.value.name} = ${declarator.init.name}.${property.key.name}`);
+    return [{ start: node.start, end: node.end, text: `${node.kind} ${reads.join(', ')};` }];
+  });
+  return [...importEdits, ...destructuringEdits];
+}
+
 /**
  * Marks each top-level `var X = factory(…)` pure. A later `X.displayName = "…"` would keep X anyway
- * (a write to an object Rollup does not know), so it moves into the declaration, set at the same moment.
+ * (a write to an object the bundler does not know), so it moves into the declaration, set at the same moment.
  */
 function pureFactoryEdits(body: Node[], code: string): Edit[] {
   const displayNames = new Map<string, Node>();
@@ -127,18 +193,49 @@ function pureFactoryEdits(body: Node[], code: string): Edit[] {
     });
 }
 
-/** The Vite plugin: rewrites remotion's files in the production build (dev pre-bundles them). */
+/** Marks remotion's top-level writes to its Studio registries (`addSequenceStackTraces(Folder);`) pure. */
+function studioRegistryEdits(body: Node[]): Edit[] {
+  return body
+    .filter(
+      (node) =>
+        node.type === 'ExpressionStatement' &&
+        node.expression.type === 'CallExpression' &&
+        STUDIO_REGISTRIES.some(({ write }) => node.expression.callee.name === write),
+    )
+    .map((node) => ({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' }));
+}
+
+/** The Studio registry `code` reads, if any: the bundle drops what remotion records in them. */
+export function studioRegistryRead(code: string): string | undefined {
+  return STUDIO_REGISTRIES.find(({ read }) => new RegExp(`\\b${read}\\b`).test(code))?.read;
+}
+
+/** The plugin, for the demo bundle's build (in `astro dev`, Vite pre-bundles remotion as it is). */
 export function remotionTreeShakingPlugin(): Plugin {
   const namespaces = new Map<string, string>();
   return {
     name: 'docs:remotion-tree-shaking',
-    apply: 'build',
-    resolveId: (id) => (namespaces.has(id) ? id : undefined),
-    load: (id) => namespaces.get(id),
-    transform(code, id) {
-      if (id.startsWith(VIRTUAL_PREFIX) || !REMOTION_PACKAGE_FILE.test(id)) return undefined;
+    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? id : undefined),
+    async load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return undefined;
+      // A namespace is known once its entry file is transformed, which an importer may come before.
+      if (!namespaces.has(id)) await this.load({ id: id.slice(id.indexOf(':', VIRTUAL_PREFIX.length) + 1) });
+      return namespaces.get(id);
+    },
+    async transform(code, id) {
+      if (id.startsWith(VIRTUAL_PREFIX)) return undefined;
       const internals = INTERNALS.find(({ file }) => file.test(id))?.name;
-      const rewritten = rewriteRemotionFile(code, id, this.parse(code) as Rollup.ProgramNode as unknown as Node, internals);
+      const read = internals === 'Internals' ? undefined : studioRegistryRead(code);
+      if (read) this.error(`${id} reads remotion's ${read}, whose records the demo bundle drops (remotion-tree-shaking.ts)`);
+      if (!REMOTION_PACKAGE_FILE.test(id)) return undefined;
+      const program = this.parse(code) as unknown as Node;
+      const imported = new Map<string, string>();
+      for (const specifier of internalsSpecifiers(program)) {
+        const resolved = await this.resolve(specifier, id);
+        const name = INTERNALS.find((entry) => entry.specifier === specifier)!.name;
+        if (resolved && !resolved.external) imported.set(specifier, internalsNamespaceId(name, resolved.id));
+      }
+      const rewritten = rewriteRemotionFile(code, id, program, internals, imported);
       if (rewritten.namespace) namespaces.set(rewritten.namespace.id, rewritten.namespace.code);
       return { code: rewritten.code, map: null };
     },

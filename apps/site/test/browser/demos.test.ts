@@ -57,8 +57,16 @@ describe('live demos', () => {
     const first = await frameOf(page);
     await expect.poll(() => frameOf(page), { timeout: 5_000 }).not.toBe(first);
 
-    // Space pauses: the counter stops.
+    // Space pauses: the counter stops (it may show one more frame as the pause lands, as a busy
+    // machine can put a render between the key and the read).
     await page.keyboard.press('Space');
+    await expect
+      .poll(async () => {
+        const before = await frameOf(page);
+        await page.waitForTimeout(150);
+        return (await frameOf(page)) === before;
+      })
+      .toBe(true);
     const paused = await frameOf(page);
     await page.waitForTimeout(400);
     expect(await frameOf(page)).toBe(paused);

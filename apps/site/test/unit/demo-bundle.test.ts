@@ -13,7 +13,7 @@ import { demoPlayerModule, demoPlayerModuleCode } from '../../src/demo-bundle/pl
 let root: string;
 let builds: number;
 
-/** A stand-in for the Vite build: writes one file and reports `inputs` as what it read. */
+/** A stand-in for the bundler: writes one file and reports `inputs` as what it read. */
 const fakeBuild =
   (inputs: string[]) =>
   async (dir: string): Promise<BuiltDemoBundle> => {
@@ -132,8 +132,8 @@ describe('buildDemoBundle', () => {
     const built = await buildDemoBundle({ siteRoot: root, base: '/_astro/' }, path.join(root, 'out'));
     const code = await readFile(path.join(root, 'out', built.entry), 'utf8');
     expect(process.env.NODE_ENV).toBe('test');
-    expect(code).toContain('"prod"');
-    expect(code).not.toContain('"dev"');
+    expect(code).toMatch(/["'`]prod["'`]/);
+    expect(code).not.toMatch(/["'`]dev["'`]/);
   }, 30_000);
 
   it('stops at a demo that does not compile with its file, line and column, and no stack trace', async () => {

@@ -1,11 +1,11 @@
 /** The compile hint goes on the chunks the first Play runs (the player's, React DOM's) and on no other. */
-import type { Rollup } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { playerCompileHintsPlugin } from '../../src/demo-bundle/player-compile-hints';
 
 const render = (moduleIds: string[]) => {
-  const hook = playerCompileHintsPlugin().generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
-  const chunk = { type: 'chunk', moduleIds, code: 'const a=1;' } as unknown as Rollup.OutputChunk;
+  const hook = playerCompileHintsPlugin().generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
+  const chunk = { type: 'chunk', moduleIds, code: 'const a=1;' } as unknown as OutputChunk;
   hook.handler({}, { 'chunk.js': chunk });
   return chunk.code;
 };

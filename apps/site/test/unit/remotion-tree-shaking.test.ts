@@ -1,16 +1,18 @@
 /**
  * The rewrite of remotion's files for tree-shaking: the namespace that replaces `Internals` offers
- * every entry the real object has, under the same names; factory calls are marked pure, and a
- * component's `displayName` is set in its declaration.
+ * every entry the real object has, under the same names, and the files reading it import it
+ * directly; factory calls and writes to the Studio's registries are marked pure, and a component's
+ * `displayName` is set in its declaration.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Internals } from 'remotion';
-import { parseAst } from 'vite';
+import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
-import { rewriteRemotionFile } from '../../src/demo-bundle/remotion-tree-shaking';
+import { rewriteRemotionFile, studioRegistryRead } from '../../src/demo-bundle/remotion-tree-shaking';
 
-const rewrite = (code: string, internals?: string) => rewriteRemotionFile(code, '/x/remotion/dist/esm/index.mjs', parseAst(code) as never, internals);
+const rewrite = (code: string, internals?: string, imported?: Map<string, string>) =>
+  rewriteRemotionFile(code, '/x/remotion/dist/esm/index.mjs', parseAst(code) as never, internals, imported);
 
 describe('rewriteRemotionFile', () => {
   it("makes remotion's Internals a namespace with every entry of the real object", () => {
@@ -39,5 +41,33 @@ describe('rewriteRemotionFile', () => {
     expect(code).toBe(
       'var Ctx = /* @__PURE__ */ createContext4(null);\nvar Box = /* @__PURE__ */ Object.assign(/* @__PURE__ */ React3.forwardRef(render), { displayName: "Box" });\n\nvar other = compute();\n',
     );
+  });
+
+  it('imports the internals from their namespace module and reads them one by one', () => {
+    const { code } = rewrite(
+      'import { Internals as Internals2, useCurrentFrame } from "remotion";\nimport { NoReactInternals } from "remotion/no-react";\nvar { createEffect, makeError: make } = Internals2;\nInternals2.useTimeline();\n',
+      undefined,
+      new Map([['remotion', '\0ns:remotion']]),
+    );
+    expect(code).toContain('import { useCurrentFrame } from "remotion";\nimport * as Internals2 from "\\u0000ns:remotion";');
+    expect(code).toContain('var createEffect = Internals2.createEffect, make = Internals2.makeError;');
+    // A specifier without a namespace module (not resolved) stays as it was.
+    expect(code).toContain('import { NoReactInternals } from "remotion/no-react";');
+  });
+
+  it("marks remotion's writes to the Studio's registries pure, and no other call", () => {
+    const { code } = rewrite(
+      'var Internals = { a: 1 };\naddSequenceStackTraces(Folder);\nsetSequenceComponent(Sequence);\ncheckMultipleRemotionVersions();\n',
+      'Internals',
+    );
+    expect(code).toContain(
+      '/* @__PURE__ */ addSequenceStackTraces(Folder);\n/* @__PURE__ */ setSequenceComponent(Sequence);\ncheckMultipleRemotionVersions();',
+    );
+  });
+
+  it("names the Studio registry a file reads, which would stop the demo bundle's build", () => {
+    expect(studioRegistryRead('const stacks = Internals.getComponentsToAddStacksTo();')).toBe('getComponentsToAddStacksTo');
+    expect(studioRegistryRead('const Seq = Internals2.getSequenceComponent();')).toBe('getSequenceComponent');
+    expect(studioRegistryRead('Internals.getSequenceComponentName();')).toBeUndefined();
   });
 });
