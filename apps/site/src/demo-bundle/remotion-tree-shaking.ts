@@ -26,6 +26,9 @@ const INTERNALS = [
   { file: /\/remotion\/dist\/esm\/index\.mjs$/, specifier: 'remotion', name: 'Internals' },
   { file: /\/remotion\/dist\/esm\/no-react\.mjs$/, specifier: 'remotion/no-react', name: 'NoReactInternals' },
 ];
+/** Text without which a file has nothing to rewrite, so it is not parsed (each demo's copy of @remotion/paths). */
+const REWRITABLE =
+  /\b(?:Internals|NoReactInternals|createContext|forwardRef|createRef|memo|withInteractivitySchema|withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)\d*\b/;
 /** Calls that only build a value (React's factories, remotion's component wrappers, symbols). */
 const PURE_FACTORY =
   /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
@@ -227,7 +230,7 @@ export function remotionTreeShakingPlugin(): Plugin {
       const internals = INTERNALS.find(({ file }) => file.test(id))?.name;
       const read = internals === 'Internals' ? undefined : studioRegistryRead(code);
       if (read) this.error(`${id} reads remotion's ${read}, whose records the demo bundle drops (remotion-tree-shaking.ts)`);
-      if (!REMOTION_PACKAGE_FILE.test(id)) return undefined;
+      if (!REMOTION_PACKAGE_FILE.test(id) || !REWRITABLE.test(code)) return undefined;
       const program = this.parse(code) as unknown as Node;
       const imported = new Map<string, string>();
       for (const specifier of internalsSpecifiers(program)) {

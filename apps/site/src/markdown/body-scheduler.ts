@@ -12,6 +12,13 @@ export const WORKERS_FROM = 100;
 export const LANES_IN_PROCESS = 4;
 
 /**
+ * Bodies in flight per worker: enough queued that a worker never waits for this thread, which hands
+ * out the next body only between its own long tasks (the server build, page renders). With two, the
+ * worker sat idle for 10 of its 23 s. A queued body costs the worker only its source text.
+ */
+export const LANES_PER_WORKER = 32;
+
+/**
  * Workers worth starting: `given` (the config's `bodyWorkers`; 0 for none) when set, else one fewer
  * than the cores, at least one and at most four: the main thread builds the server bundle meanwhile,
  * and every worker pays its own start (Shiki's grammars, a cold JIT: about 3 s of CPU each here).
@@ -24,8 +31,7 @@ export type RenderPlan = { where: 'workers'; workers: number; lanes: number } | 
 
 /** Where the bodies left to render are rendered, and how many at once. */
 export function planRendering({ toRender, workers }: { toRender: number; workers: number }): RenderPlan {
-  // Two bodies per worker in flight, so none waits for its next message.
-  if (toRender >= WORKERS_FROM && workers >= 1) return { where: 'workers', workers, lanes: 2 * workers };
+  if (toRender >= WORKERS_FROM && workers >= 1) return { where: 'workers', workers, lanes: LANES_PER_WORKER * workers };
   return { where: 'this thread', lanes: LANES_IN_PROCESS };
 }
 

@@ -1,6 +1,6 @@
 /** Where and how `astro build` renders the bodies: the worker count, the plan, and one report of every broken link. */
 import { describe, expect, it } from 'vitest';
-import { planRendering, renderEvery, WORKERS_FROM, workerCount } from '../../src/markdown/body-scheduler';
+import { LANES_PER_WORKER, planRendering, renderEvery, WORKERS_FROM, workerCount } from '../../src/markdown/body-scheduler';
 import { BrokenLinksError } from '../../src/markdown/doc-links';
 
 describe('the worker count', () => {
@@ -15,9 +15,9 @@ describe('the worker count', () => {
 });
 
 describe('the rendering plan', () => {
-  it('uses the workers for many bodies, even one, two in flight per worker', () => {
-    expect(planRendering({ toRender: WORKERS_FROM, workers: 3 })).toEqual({ where: 'workers', workers: 3, lanes: 6 });
-    expect(planRendering({ toRender: WORKERS_FROM, workers: 1 })).toEqual({ where: 'workers', workers: 1, lanes: 2 });
+  it('uses the workers for many bodies, even one, with a queue of bodies per worker', () => {
+    expect(planRendering({ toRender: WORKERS_FROM, workers: 3 })).toEqual({ where: 'workers', workers: 3, lanes: 3 * LANES_PER_WORKER });
+    expect(planRendering({ toRender: WORKERS_FROM, workers: 1 })).toEqual({ where: 'workers', workers: 1, lanes: LANES_PER_WORKER });
   });
 
   it('renders on this thread when few bodies are left, or with no worker', () => {
