@@ -12,6 +12,7 @@ import { buildPhasesIntegration } from './src/integrations/build-phases';
 import { catalogueIntegration } from './src/integrations/catalogue';
 import { codeColoursPlugin } from './src/integrations/code-colours';
 import { demoBundleIntegration } from './src/integrations/demo-bundle';
+import { markdownTwinsIntegration } from './src/integrations/markdown-twins';
 import { unusedRendererClientsIntegration } from './src/integrations/unused-renderer-clients';
 import { pageBodiesIntegration } from './src/integrations/page-bodies';
 
@@ -45,6 +46,7 @@ export default defineConfig({
     catalogueIntegration(config),
     demoBundleIntegration(),
     pageBodiesIntegration(config),
+    markdownTwinsIntegration(config),
     react(),
     unusedRendererClientsIntegration(),
   ],

@@ -24,7 +24,6 @@ import { timed } from './build-timing';
 import { loadSiteCatalogue } from './load';
 import { CatalogueError } from './problems';
 import type { SiteConfig } from '../config/resolve';
-import { getSite, type Site } from './site';
 
 /** Problems of the API reference data, stack-free like the catalogue's: the writer's to fix, not a fault of the code. */
 export class ApiReferenceError extends CatalogueError {
@@ -76,18 +75,26 @@ function mapReference(loaded: SiteLoadResult, dataDir: string | undefined): Site
   return siteReference(sources, mapping, loaded.catalogue);
 }
 
-// Mapped again when the catalogue is (getSite() gives a new site after a change in dev).
-let pending: { site: Site; reference: Promise<SiteApiReference> } | undefined;
+// One per catalogue load, mapped again when the catalogue is (a change in dev makes a new load). On
+// globalThis, keyed by the load (itself shared, `load.ts`): the page bundle maps the reference, and
+// the config's copy of this module, writing the Markdown twins at the build's end, uses the same.
+const REFERENCES = Symbol.for('@docs/site:api-references');
+
+function referencesByLoad(): WeakMap<SiteLoadResult, Promise<SiteApiReference>> {
+  return ((globalThis as { [REFERENCES]?: WeakMap<SiteLoadResult, Promise<SiteApiReference>> })[REFERENCES] ??= new WeakMap());
+}
 
 export async function getApiReference(config: SiteConfig): Promise<SiteApiReference> {
-  const site = await getSite(config);
-  const { enabled, dataDir } = config.apiReference;
-  if (pending?.site !== site) {
+  const loaded = await loadSiteCatalogue(config.contentDir);
+  const references = referencesByLoad();
+  let reference = references.get(loaded);
+  if (!reference) {
+    const { enabled, dataDir } = config.apiReference;
     // Without the reference (a benchmark measuring its cost), pages show none and descriptions stay as written.
-    const reference = enabled
-      ? timed('API reference: load and map', async () => mapReference(await loadSiteCatalogue(config.contentDir), dataDir))
-      : Promise.resolve({ presentationOf: () => undefined, catalogue: site.catalogue });
-    pending = { site, reference };
+    reference = enabled
+      ? timed('API reference: load and map', async () => mapReference(loaded, dataDir))
+      : Promise.resolve({ presentationOf: () => undefined, catalogue: loaded.catalogue });
+    references.set(loaded, reference);
   }
-  return pending.reference;
+  return reference;
 }

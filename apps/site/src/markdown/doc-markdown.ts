@@ -16,6 +16,11 @@ export async function docMarkdown(config: SiteConfig, id: string): Promise<strin
   });
 }
 
+/** The pages that have a Markdown twin at `/docs/<id>.md`: every page of the catalogue. */
+export async function docsWithTwins(config: SiteConfig): Promise<string[]> {
+  return Object.keys((await getSite(config)).catalogue.docs);
+}
+
 /** Every page but redirect stubs, in the sidebars' reading order, then the pages in no sidebar by id. */
 export async function docsInReadingOrder(config: SiteConfig): Promise<string[]> {
   return allDocsInReadingOrder((await getSite(config)).catalogue);

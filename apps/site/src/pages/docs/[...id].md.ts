@@ -1,12 +1,14 @@
-/** Each page as Markdown at `/docs/<id>.md`, for AI tools (linked from /llms.txt). */
+/**
+ * Each page as Markdown at `/docs/<id>.md`, for AI tools (linked from /llms.txt), in `astro dev`. A
+ * build writes them as files instead (`integrations/markdown-twins.ts`), outside Astro's page render.
+ */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { docMarkdown } from '../../markdown/doc-markdown';
-import { getSite } from '../../lib/site';
+import { docMarkdown, docsWithTwins } from '../../markdown/doc-markdown';
 import config from 'virtual:docs/config';
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const site = await getSite(config);
-  return Object.keys(site.catalogue.docs).map((id) => ({ params: { id }, props: { id } }));
+  if (!import.meta.env.DEV) return [];
+  return (await docsWithTwins(config)).map((id) => ({ params: { id }, props: { id } }));
 };
 
 export const GET: APIRoute = async ({ props }) => {
