@@ -47,7 +47,7 @@ type Edit = { start: number; end: number; text: string };
 export type RewrittenFile = { code: string; namespace?: { id: string; code: string } };
 
 /** The id of the namespace module that offers the internals of remotion's entry file `file`. */
-export function internalsNamespaceId(internals: string, file: string): string {
+function internalsNamespaceId(internals: string, file: string): string {
   return `${VIRTUAL_PREFIX}${internals}:${file}`;
 }
 
@@ -67,7 +67,6 @@ export function rewriteRemotionFile(code: string, id: string, program: Node, int
     ...(internals === 'Internals' ? studioRegistryEdits(body) : []),
   ];
   for (const edit of edits.sort((a, b) => b.start - a.start)) rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
-  if (process.env.HACK) rewritten = rewritten.replace(/^(addSequenceStackTraces|setSequenceComponent)\(/gm, '/* @__PURE__ */ $1(');
   if (!namespace) return { code: rewritten };
   return { code: `${namespace.header}${rewritten}${namespace.footer}`, namespace: { id: namespace.id, code: namespace.code } };
 }
@@ -130,7 +129,7 @@ function internalsImports(body: Node[]): { declaration: Node; specifier: Node; n
 }
 
 /** The specifiers the file `program` imports remotion's internals from (`remotion`, `remotion/no-react`). */
-export function internalsSpecifiers(program: Node): string[] {
+function internalsSpecifiers(program: Node): string[] {
   return internalsImports(program.body as Node[]).map(({ declaration }) => declaration.source.value as string);
 }
 

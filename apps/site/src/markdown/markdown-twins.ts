@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownRouteOfId } from '@docs/catalogue';
+import pLimit from 'p-limit';
 import type { SiteConfig } from '../config/resolve';
 import { docMarkdown, docsWithTwins } from './doc-markdown';
 
@@ -17,13 +18,7 @@ export async function writeMarkdownTwins(config: SiteConfig, outDir: string): Pr
   const ids = await docsWithTwins(config);
   const files = ids.map((id) => path.join(outDir, ...markdownRouteOfId(id).split('/')));
   await Promise.all([...new Set(files.map((file) => path.dirname(file)))].map((folder) => mkdir(folder, { recursive: true })));
-  let next = 0;
-  const lane = async () => {
-    while (next < ids.length) {
-      const index = next++;
-      await writeFile(files[index]!, await docMarkdown(config, ids[index]!));
-    }
-  };
-  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, lane));
+  const limit = pLimit(WRITES_IN_FLIGHT);
+  await Promise.all(ids.map((id, index) => limit(async () => writeFile(files[index]!, await docMarkdown(config, id)))));
   return ids.length;
 }
