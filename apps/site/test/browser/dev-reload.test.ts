@@ -120,6 +120,11 @@ describe('astro dev follows the catalogue', () => {
     await openUntil(`${server.origin}${href}`, page.locator('h1', { hasText: 'A page added live' }));
     await page.getByText('The body of the page added live.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/docs/player/live-added/');
+    // Its Markdown twin, at the address the page links (no trailing slash), as a build serves it.
+    const twin = await fetch(`${server.origin}/docs/player/live-added.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toContain('text/markdown');
+    expect(await twin.text()).toContain('The body of the page added live.');
   }, 180_000);
 
   it('shows a bad edit in the error overlay and once in the terminal, and recovers when it is fixed', async () => {
