@@ -48,7 +48,7 @@ export function withDemoPreloads(
     if (needed.length === 0) continue;
     const specifier = relativeImport(entry.fileName, file);
     const files = JSON.stringify(needed.map((chunk) => relativeImport(entry.fileName, chunk)));
-    const dynamicImport = new RegExp(`import\\((["'\`])${specifier.replace(/[.*+?^${}()|[\]\\/!~]/g, '\\$&')}\\1\\)`, 'g');
+    const dynamicImport = new RegExp(`import\\((["'\`])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\)`, 'g');
     rewritten = rewritten.replace(dynamicImport, (found) => {
       preloads += 1;
       return `(${PRELOAD_FUNCTION}(${files}), ${found})`;

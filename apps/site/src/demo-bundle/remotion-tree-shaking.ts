@@ -26,18 +26,20 @@ const INTERNALS = [
   { file: /\/remotion\/dist\/esm\/index\.mjs$/, specifier: 'remotion', name: 'Internals' },
   { file: /\/remotion\/dist\/esm\/no-react\.mjs$/, specifier: 'remotion/no-react', name: 'NoReactInternals' },
 ];
-/** Text without which a file has nothing to rewrite, so it is not parsed (each demo's copy of @remotion/paths). */
-const REWRITABLE =
-  /\b(?:Internals|NoReactInternals|createContext|forwardRef|createRef|memo|withInteractivitySchema|withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)\d*\b/;
+/** React's factories, called bare or on a React import (`React3.forwardRef`), numbered as remotion's bundler renamed them. */
+const REACT_FACTORIES = ['createContext', 'forwardRef', 'createRef', 'memo'];
+/** remotion's component wrappers and symbols, called by these names (as regular expression sources). */
+const OTHER_FACTORIES = ['withInteractivitySchema', 'Interactive\\d*\\.withSchema', 'makeShapeSchema', 'makeHtmlInCanvasPresentation', 'Symbol\\.for'];
 /** Calls that only build a value (React's factories, remotion's component wrappers, symbols). */
-const PURE_FACTORY =
-  /^(?:React\d*\.)?(?:createContext|forwardRef|createRef|memo)\d*$|^(?:withInteractivitySchema|Interactive\d*\.withSchema|makeShapeSchema|makeHtmlInCanvasPresentation|Symbol\.for)$/;
+const PURE_FACTORY = new RegExp(`^(?:React\\d*\\.)?(?:${REACT_FACTORIES.join('|')})\\d*$|^(?:${OTHER_FACTORIES.join('|')})$`);
+/** Text without which a file has nothing to rewrite, so it is not parsed (each demo's copy of @remotion/paths). */
+const REWRITABLE = new RegExp(`\\b(?:${[...INTERNALS.map(({ name }) => name), ...REACT_FACTORIES, ...OTHER_FACTORIES].join('|')})\\d*\\b`);
 const VIRTUAL_PREFIX = '\0remotion-internals:';
 /** remotion's records for the Studio: the call that writes each, and the member of `Internals` that reads it. */
 const STUDIO_REGISTRIES = [
   { write: 'addSequenceStackTraces', read: 'getComponentsToAddStacksTo' },
   { write: 'setSequenceComponent', read: 'getSequenceComponent' },
-];
+].map((registry) => ({ ...registry, reader: new RegExp(`\\b${registry.read}\\b`) }));
 
 // biome-ignore lint/suspicious/noExplicitAny: ESTree nodes of many shapes, read by field name after their `type` is checked
 type Node = { type: string; start: number; end: number; [key: string]: any };
@@ -209,7 +211,7 @@ function studioRegistryEdits(body: Node[]): Edit[] {
 
 /** The Studio registry `code` reads, if any: the bundle drops what remotion records in them. */
 export function studioRegistryRead(code: string): string | undefined {
-  return STUDIO_REGISTRIES.find(({ read }) => new RegExp(`\\b${read}\\b`).test(code))?.read;
+  return STUDIO_REGISTRIES.find(({ reader }) => reader.test(code))?.read;
 }
 
 /** The plugin, for the demo bundle's build (in `astro dev`, Vite pre-bundles remotion as it is). */
