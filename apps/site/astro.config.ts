@@ -34,6 +34,7 @@ const buildPhases = buildPhasesIntegration(config);
 export default defineConfig({
   site: config.siteUrl,
   output: 'static',
+  cacheDir: config.cacheDir,
   trailingSlash: 'always',
   // Four pages at a time: rendering one page while others wait on the disk cut the build by about 12% here.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },

@@ -24,6 +24,8 @@ export type SiteConfig = Readonly<{
   /** The public address: `SITE_URL`, else the config's `siteUrl`. */
   siteUrl: string;
   siteRoot: string;
+  /** Where builds keep what outlives them (Astro's cache, rendered bodies, the last build's record): `node_modules/.astro` of the site. */
+  cacheDir: string;
   /** Absolute: `DOCS_CONTENT_DIR`, else the config's `contentDir`. */
   contentDir: string;
   /** The URL the site's folder is edited at, ending in `/`; undefined: no "Edit this page" links. */
@@ -75,6 +77,7 @@ export function resolveSiteConfig(file: unknown, env: Readonly<Record<string, st
     identity: Object.freeze({ ...config.identity, sidebarLabels: Object.freeze({ ...config.identity.sidebarLabels }) }),
     siteUrl: overrides.SITE_URL ?? config.siteUrl,
     siteRoot: context.siteRoot,
+    cacheDir: path.join(context.siteRoot, 'node_modules', '.astro'),
     contentDir: fromSite(overrides.DOCS_CONTENT_DIR ?? config.contentDir),
     editBase: editBaseOf(context.repository, overrides.DOCS_EDIT_URL ?? config.editUrl),
     apiReference: Object.freeze({

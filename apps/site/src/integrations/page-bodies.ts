@@ -5,16 +5,13 @@
  * goes on), stops the build before the server build on a broken link or an unknown demo, so every
  * one is reported before a page is written, and prunes the body cache after.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../config/resolve';
 import { timed } from '../lib/build-timing';
 import { readSiteCatalogue } from '../lib/load';
-import { diskBodyCache, markdownFingerprint } from '../markdown/body-cache';
 import { LANES_IN_PROCESS, planRendering, renderEvery } from '../markdown/body-scheduler';
 import { startBodyWorkers } from '../markdown/body-workers';
-import { currentLinkTargets } from '../markdown/link-targets';
 import { createBodyChecker } from '../markdown/body-processor';
 import { renderBody } from '../markdown/body-renderer';
 import {
@@ -23,11 +20,11 @@ import {
   expectBodies,
   needsRendering,
   pageBody,
-  pruneBodyCache,
+  settleBodyCache,
   releaseRenderedBodies,
   renderingStarted,
 } from '../markdown/page-bodies';
-import { markdownSettings } from '../markdown/settings';
+import { siteBodyRenderer } from '../markdown/site-body-renderer';
 
 /** `bodyWorkers`: how many worker threads a build may render bodies on (see `workerCount`). */
 export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: SiteConfig): AstroIntegration {
@@ -46,14 +43,11 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
       // found first, by parsing alone, so a build stops on them before any page is written.
       'astro:config:done': async ({ config, logger }) => {
         // Made here, not with the config: its timers exist only once the build's phases are recorded.
-        const markdown = markdownSettings(fileURLToPath(config.root), () => currentLinkTargets(contentDir));
         const siteRoot = fileURLToPath(config.root);
         const cacheDir = fileURLToPath(config.cacheDir);
-        configureBodyRenderer({
-          markdown,
-          cache: diskBodyCache(path.join(cacheDir, 'docs-page-bodies')),
-          fingerprint: markdownFingerprint(siteRoot, markdown),
-        });
+        const settings = siteBodyRenderer({ siteRoot, cacheDir, contentDir });
+        const { markdown } = settings;
+        configureBodyRenderer(settings);
         if (command !== 'build') return;
         const { pages } = await readSiteCatalogue(contentDir);
         const toRender = (await Promise.all(pages.map(async (page) => ((await needsRendering(page)) ? [page] : [])))).flat();
@@ -101,7 +95,7 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
       // Every page has its body by now; a body no page asked for is still awaited, so nothing is pruned while it renders.
       'astro:build:done': async () => {
         await awaitRendering();
-        await pruneBodyCache();
+        await settleBodyCache();
       },
     },
   };

@@ -66,6 +66,9 @@ export type BodyCache = {
   has(key: string): boolean;
   /** Removes every entry whose key is not in `keep`. */
   prune(keep: ReadonlySet<string>): Promise<void>;
+  /** Which key each page file's body had in the last build (file → key), for a rebuild that finds a page's old body. */
+  readIndex(): Promise<Record<string, string>>;
+  writeIndex(index: Readonly<Record<string, string>>): Promise<void>;
 };
 
 /** No disk cache: every body is rendered in each process (the unit tests). */
@@ -75,7 +78,20 @@ export const NO_BODY_CACHE: BodyCache = {
   write: async () => {},
   has: () => false,
   prune: async () => {},
+  readIndex: async () => ({}),
+  writeIndex: async () => {},
 };
+
+/** Written whole under a temporary name and renamed, so a build stopped half-way leaves no torn file. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+/** The index's file in the cache folder: not named like an entry (`<key>.json`), so pruning keeps it. */
+const INDEX_FILE = 'index-by-file.json';
 
 /** The cache in `dir`, one `<key>.json` per body; the folder is made on the first write. */
 export function diskBodyCache(dir: string): BodyCache {
@@ -89,17 +105,20 @@ export function diskBodyCache(dir: string): BodyCache {
         return undefined;
       }
     },
-    async write(key, body) {
-      await mkdir(dir, { recursive: true });
-      // Written under a temporary name and renamed, so a build stopped half-way leaves no torn entry.
-      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(body));
-      await rename(temporary, fileOf(key));
-    },
+    write: (key, body) => writeWhole(fileOf(key), JSON.stringify(body)),
     has: (key) => existsSync(fileOf(key)),
     async prune(keep) {
       const entries = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(entries.filter((entry) => !keep.has(entry.replace(/\.json$/, ''))).map((entry) => rm(path.join(dir, entry), { force: true })));
+      const stale = entries.filter((entry) => entry !== INDEX_FILE && !keep.has(entry.replace(/\.json$/, '')));
+      await Promise.all(stale.map((entry) => rm(path.join(dir, entry), { force: true })));
     },
+    async readIndex() {
+      try {
+        return JSON.parse(await readFile(path.join(dir, INDEX_FILE), 'utf8')) as Record<string, string>;
+      } catch {
+        return {};
+      }
+    },
+    writeIndex: (index) => writeWhole(path.join(dir, INDEX_FILE), JSON.stringify(index)),
   };
 }

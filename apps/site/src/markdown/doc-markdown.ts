@@ -16,6 +16,9 @@ export async function docMarkdown(config: SiteConfig, id: string): Promise<strin
   });
 }
 
+/** A page's part of `llms-full.txt`: a rule, then its Markdown. */
+export const llmsFullPart = (markdown: string) => `\n---\n\n${markdown}`;
+
 /** The pages that have a Markdown twin at `/docs/<id>.md`: every page of the catalogue. */
 export async function docsWithTwins(config: SiteConfig): Promise<string[]> {
   return Object.keys((await getSite(config)).catalogue.docs);

@@ -31,8 +31,8 @@ type SharedState = {
   /** The build's rendering of every body, started before the server build and awaited before pages (see `awaitRendering`). */
   rendering?: Promise<void>;
   bodies: Map<string, Promise<RenderedBody>>;
-  /** Keys used since the renderer was configured, so pruning keeps exactly these. */
-  used: Set<string>;
+  /** The key each page file's body had since the renderer was configured: pruning keeps exactly these, and the cache's index records them. */
+  used: Map<string, string>;
   /** Once every body is rendered and on disk: each page reads its own back, and none is kept in memory. */
   readBack: boolean;
   /** For each body the build is rendering (by file), settled once it is: its page waits for it alone. */
@@ -43,7 +43,7 @@ type SharedState = {
 const SHARED = Symbol.for('@docs/site:page-bodies');
 
 function shared(): SharedState {
-  return ((globalThis as { [SHARED]?: SharedState })[SHARED] ??= { bodies: new Map(), used: new Set(), readBack: false, ready: new Map() });
+  return ((globalThis as { [SHARED]?: SharedState })[SHARED] ??= { bodies: new Map(), used: new Map(), readBack: false, ready: new Map() });
 }
 
 /** Called once the Astro config is resolved (once per build); a new setting forgets the bodies rendered under the old one. */
@@ -85,7 +85,7 @@ export async function pageBody(page: BodySource, render: BodyRender = renderInPr
   const cache = cacheOf(settings);
   const { bodies, used, readBack } = shared();
   const key = await keyOf(page, settings);
-  used.add(key);
+  used.set(page.absolutePath, key);
   let body = bodies.get(key);
   if (!body) {
     body = (async () => {
@@ -160,8 +160,29 @@ export function releaseRenderedBodies(): void {
   state.readBack = true;
 }
 
-/** Removes cached bodies that this build did not use (older versions of edited pages, removed pages). */
-export async function pruneBodyCache(): Promise<void> {
+/**
+ * Removes cached bodies that this build did not use (older versions of edited pages, removed pages)
+ * and records which key each page's body has, so a later rebuild can find what a page showed.
+ */
+export async function settleBodyCache(): Promise<void> {
   const { settings, used } = shared();
-  if (settings) await cacheOf(settings).prune(used);
+  if (!settings) return;
+  const cache = cacheOf(settings);
+  await cache.prune(new Set(used.values()));
+  await cache.writeIndex(Object.fromEntries(used));
+}
+
+/** The body a page file had in the build the cache's index records, if the cache still holds it. */
+export async function lastBuiltBody(file: string): Promise<RenderedBody | undefined> {
+  const cache = cacheOf(settingsOrThrow());
+  const key = (await cache.readIndex())[file];
+  return key === undefined ? undefined : cache.read(key);
+}
+
+/** Records that the pages' bodies are now those of `used` (file → key), leaving the other pages' entries as they were. */
+export async function recordBodyKeys(): Promise<void> {
+  const { settings, used } = shared();
+  if (!settings) return;
+  const cache = cacheOf(settings);
+  await cache.writeIndex({ ...(await cache.readIndex()), ...Object.fromEntries(used) });
 }

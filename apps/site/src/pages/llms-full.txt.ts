@@ -1,6 +1,6 @@
 /** llms-full.txt: every page's Markdown (body and generated API reference) in sidebar reading order, for AI tools. */
 import type { APIRoute } from 'astro';
-import { docMarkdown, docsInReadingOrder } from '../markdown/doc-markdown';
+import { docMarkdown, docsInReadingOrder, llmsFullPart } from '../markdown/doc-markdown';
 import config from 'virtual:docs/config';
 
 export const GET: APIRoute = async () => {
@@ -15,7 +15,7 @@ export const GET: APIRoute = async () => {
     async pull(controller) {
       const next = ids.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(`\n---\n\n${await docMarkdown(config, next.value)}`));
+      else controller.enqueue(encoder.encode(llmsFullPart(await docMarkdown(config, next.value))));
     },
   });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -21,7 +21,9 @@ import {
   expectBodies,
   needsRendering,
   pageBody,
-  pruneBodyCache,
+  settleBodyCache,
+  lastBuiltBody,
+  recordBodyKeys,
   releaseRenderedBodies,
   renderingStarted,
   renderInProcess,
@@ -100,13 +102,26 @@ describe('page bodies, cached', () => {
     await expect(pageBody(page('a', 'x'), fakeRender)).resolves.toEqual({ html: '<p>x</p>', headings: [] });
   });
 
-  it('prunes what the last build did not use', async () => {
+  it('prunes what the last build did not use, and records the body each page had', async () => {
     await pageBody(page('a', 'Old text'), fakeRender);
     configure();
     await pageBody(page('a', 'New text'), fakeRender);
     expect(await readdir(cacheDir)).toHaveLength(2);
-    await pruneBodyCache();
-    expect(await readdir(cacheDir)).toHaveLength(1);
+    await settleBodyCache();
+    expect((await readdir(cacheDir)).filter((entry) => entry !== 'index-by-file.json')).toHaveLength(1);
+    expect(await lastBuiltBody(page('a', '').absolutePath)).toEqual({ html: '<p>New text</p>', headings: [] });
+    expect(await lastBuiltBody('/content/docs/none.md')).toBeUndefined();
+  });
+
+  it("adds a rebuild's bodies to the record, keeping the other pages' entries", async () => {
+    await pageBody(page('a', 'First'), fakeRender);
+    await pageBody(page('b', 'Second'), fakeRender);
+    await settleBodyCache();
+    configure();
+    await pageBody(page('b', 'Second, edited'), fakeRender);
+    await recordBodyKeys();
+    expect(await lastBuiltBody(page('a', '').absolutePath)).toEqual({ html: '<p>First</p>', headings: [] });
+    expect(await lastBuiltBody(page('b', '').absolutePath)).toEqual({ html: '<p>Second, edited</p>', headings: [] });
   });
 
   it('knows which bodies need rendering, and reads bodies back from disk once released from memory', async () => {

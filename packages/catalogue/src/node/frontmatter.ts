@@ -15,14 +15,19 @@ export type ParsedFrontmatter = {
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const EMPTY_FENCE = /^---[ \t]*\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export function parseFrontmatter(source: string): ParsedFrontmatter {
+/** A page's text cut after its frontmatter block, without reading the YAML: `yaml` is absent when there is no block. */
+export function splitFrontmatter(source: string): { yaml?: string; body: string } {
   const text = source.replace(/^\uFEFF/, '');
   const match = FENCE.exec(text) ?? EMPTY_FENCE.exec(text);
-  if (!match) {
-    return { data: undefined, firstLine: 1, body: text, errors: [{ message: 'the file has no frontmatter block (--- … ---) at its top', line: 1 }] };
+  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : { body: text };
+}
+
+export function parseFrontmatter(source: string): ParsedFrontmatter {
+  const { yaml: block, body } = splitFrontmatter(source);
+  if (block === undefined) {
+    return { data: undefined, firstLine: 1, body, errors: [{ message: 'the file has no frontmatter block (--- … ---) at its top', line: 1 }] };
   }
-  const yaml = readYaml(match[1] ?? '');
-  const body = text.slice(match[0].length);
+  const yaml = readYaml(block);
   const firstLine = 2;
   if (yaml.error)
     return {

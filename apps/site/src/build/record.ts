@@ -1,0 +1,48 @@
+/**
+ * The last complete build's record, kept in the cache folder per output folder, and the digest that
+ * tells whether the output folder is still as that build left it (every file's path, size and time).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildRecord } from './plan.js';
+
+const recordFile = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, 'docs-build', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+export async function readBuildRecord(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
+  try {
+    return JSON.parse(await readFile(recordFile(cacheDir, outDir), 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole (a temporary file renamed), so a stopped build never leaves half a record. */
+export async function writeBuildRecord(cacheDir: string, outDir: string, record: BuildRecord): Promise<void> {
+  const file = recordFile(cacheDir, outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.tmp`, JSON.stringify(record));
+  await rename(`${file}.tmp`, file);
+}
+
+/** Forgets the record: the output folder is about to change in a way no record describes. */
+export async function forgetBuildRecord(cacheDir: string, outDir: string): Promise<void> {
+  await rm(recordFile(cacheDir, outDir), { force: true });
+}
+
+/** Every file under `outDir` by path, size and modification time; undefined when the folder is missing. */
+export function outputDigest(outDir: string): string | undefined {
+  if (!existsSync(outDir)) return undefined;
+  const hash = createHash('sha256');
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${path.relative(outDir, file)}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
