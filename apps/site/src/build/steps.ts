@@ -13,10 +13,10 @@ export class BuildStepError extends Error {
   }
 }
 
-/** Runs `node` with `args` in `cwd`; rejects with a BuildStepError naming `step` when it fails. */
-export function runNode(step: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Runs `command` with `args` in `cwd`; rejects with a BuildStepError naming `step` when it fails. */
+export function runStep(step: string, command: string, args: readonly string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new BuildStepError(`${step} ${signal ? `was stopped by ${signal}` : `failed (exit code ${code})`}`, code ?? 1)),

@@ -6,6 +6,7 @@
  * one is reported before a page is written, and prunes the body cache after.
  */
 import { fileURLToPath } from 'node:url';
+import { createShikiHighlighter } from '@astrojs/markdown-remark';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../config/resolve';
 import { timed } from '../lib/build-timing';
@@ -47,7 +48,8 @@ export function pageBodiesIntegration({ contentDir, bodyWorkers: workers }: Site
         const cacheDir = fileURLToPath(config.cacheDir);
         const settings = siteBodyRenderer({ siteRoot, cacheDir, contentDir });
         const { markdown } = settings;
-        configureBodyRenderer(settings);
+        // Imported with the config: Astro's config cannot import modules later.
+        configureBodyRenderer({ ...settings, loadHighlighter: async () => ({ createShikiHighlighter }) });
         if (command !== 'build') return;
         const { pages } = await readSiteCatalogue(contentDir);
         const toRender = (await Promise.all(pages.map(async (page) => ((await needsRendering(page)) ? [page] : [])))).flat();

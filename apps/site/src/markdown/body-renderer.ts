@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { LoadedPage } from '@docs/catalogue/node';
 import { timed } from '../lib/build-timing.js';
-import type { BodyProcessor, RenderedBody } from './body-processor.js';
+import type { BodyProcessor, HighlightedBlocks, RenderedBody } from './body-processor.js';
 import { UnknownDemoError } from './demos.js';
 import { BrokenLinksError } from './doc-links.js';
 
@@ -27,11 +27,14 @@ export class PageBodyError extends Error {
   }
 }
 
-/** Renders the trimmed body; links to no page become one BrokenLinksError, an unknown demo a PageBodyError, both at file lines. */
-export async function renderBody(processor: BodyProcessor, page: BodySource): Promise<RenderedBody> {
+/**
+ * Renders the trimmed body (with `reuse`'s highlighted blocks, if given); links to no page become one
+ * BrokenLinksError, an unknown demo a PageBodyError, both at file lines.
+ */
+export async function renderBody(processor: BodyProcessor, page: BodySource, reuse?: HighlightedBlocks): Promise<RenderedBody> {
   const body = page.body.trim();
   try {
-    return await timed('markdown:render', () => processor.render(body, page.absolutePath));
+    return await timed('markdown:render', () => processor.render(body, page.absolutePath, reuse));
   } catch (error) {
     if (error instanceof BrokenLinksError) {
       const offset = await fileLineOffset(page.absolutePath, body);

@@ -5,7 +5,7 @@
  * of its own.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBodyProcessor } from './body-processor.js';
+import { createBodyProcessor, type CodeBlockSpan } from './body-processor.js';
 import { PageBodyError, renderBody, type BodySource } from './body-renderer.js';
 import { BrokenLinksError, type DocLinksOptions } from './doc-links.js';
 import { markdownSettings } from './settings.js';
@@ -13,7 +13,7 @@ import { markdownSettings } from './settings.js';
 export type WorkerData = { siteRoot: string; linkTargets: DocLinksOptions };
 export type BodyJob = { job: number; page: BodySource };
 export type BodyAnswer = { job: number } & (
-  | { html: string; headings: unknown[] }
+  | { html: string; headings: unknown[]; codeBlocks?: CodeBlockSpan[] }
   | { brokenLinks: BrokenLinksError['links'] }
   | { pageError: string }
   | { error: string }

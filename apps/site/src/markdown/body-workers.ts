@@ -46,7 +46,8 @@ export async function startBodyWorkers(options: WorkerOptions): Promise<BodyWork
       const waiting = pending.get(answer.job);
       if (!waiting) return;
       pending.delete(answer.job);
-      if ('html' in answer) waiting.resolve({ html: answer.html, headings: answer.headings as MarkdownHeading[] });
+      if ('html' in answer)
+        waiting.resolve({ html: answer.html, headings: answer.headings as MarkdownHeading[], ...(answer.codeBlocks && { codeBlocks: answer.codeBlocks }) });
       else if ('brokenLinks' in answer) waiting.reject(new BrokenLinksError(answer.brokenLinks));
       else if ('pageError' in answer) waiting.reject(new PageBodyError(answer.pageError));
       else waiting.reject(new Error(`A page body failed to render in a worker: ${answer.error}`));

@@ -13,7 +13,7 @@
 import type { LoadedPage } from '@docs/catalogue/node';
 import { countUp } from '../lib/build-timing.js';
 import { bodyKey, linkTargetsKey, NO_BODY_CACHE, type BodyCache } from './body-cache.js';
-import { createBodyProcessor, type BodyProcessor } from './body-processor.js';
+import { createBodyProcessor, type BodyProcessor, type HighlightedBlocks, type LoadHighlighter } from './body-processor.js';
 import { renderBody, type BodyRender, type BodySource, type RenderedBody } from './body-renderer.js';
 import type { BodySettings } from './settings.js';
 
@@ -24,6 +24,8 @@ export type BodyRendererSettings = {
   cache?: BodyCache;
   /** Changes whenever the code or versions that shape the HTML change (see `markdownFingerprint`). */
   fingerprint: string;
+  /** How this process loads the highlighter (see `createBodyProcessor`); not part of any key, it changes no HTML. */
+  loadHighlighter?: LoadHighlighter;
 };
 
 type SharedState = {
@@ -72,11 +74,11 @@ async function keyOf(page: BodySource, settings: BodyRendererSettings): Promise<
 // This copy's processor: building one (Shiki's highlighter) is costly, and each copy renders only when it must.
 let processor: { markdown: BodySettings; processor: BodyProcessor } | undefined;
 
-/** Renders a body on this thread, with one processor per setting. */
-export function renderInProcess(page: BodySource): Promise<RenderedBody> {
-  const { markdown } = settingsOrThrow();
-  if (processor?.markdown !== markdown) processor = { markdown, processor: createBodyProcessor(markdown) };
-  return renderBody(processor.processor, page);
+/** Renders a body on this thread, with one processor per setting (and `reuse`'s highlighted blocks, if given). */
+export function renderInProcess(page: BodySource, reuse?: HighlightedBlocks): Promise<RenderedBody> {
+  const { markdown, loadHighlighter } = settingsOrThrow();
+  if (processor?.markdown !== markdown) processor = { markdown, processor: createBodyProcessor(markdown, loadHighlighter) };
+  return renderBody(processor.processor, page, reuse);
 }
 
 /** The page's body as HTML with its headings: from memory, the disk cache, or rendered now by `render`. */

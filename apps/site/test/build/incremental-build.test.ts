@@ -62,7 +62,7 @@ beforeAll(async () => {
   );
   const first = await build(built());
   expect(first.output).toContain('building every page: no earlier build to start from');
-  expect(first.code).toBe(0);
+  expect(first.code, first.output).toBe(0);
 }, 180_000);
 
 afterAll(async () => {

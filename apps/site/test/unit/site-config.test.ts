@@ -26,6 +26,7 @@ describe('the site config', () => {
       identity: docsConfig.identity,
       siteUrl: 'http://localhost:4321',
       siteRoot: '/site',
+      cacheDir: path.join('/site', 'node_modules', '.astro'),
       contentDir: path.resolve('/site', 'src/content'),
       editBase: 'https://github.com/o/r/edit/main/apps/site/',
       apiReference: { enabled: true, dataDir: undefined },
