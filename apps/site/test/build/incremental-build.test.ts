@@ -16,8 +16,11 @@ import { outputDigest } from '../../src/build/record';
 
 const SITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
+let outputs: string;
 const contentDir = () => path.join(dir, 'content');
-const built = () => path.join(dir, 'built');
+// The outputs inside the site's folder: Astro writes the server build of an output folder outside it
+// to the site's `.astro/`, which another test's build may be using at the same time.
+const built = () => path.join(outputs, 'built');
 
 /** Runs the site's build command on the catalogue: its exit code and what it printed. */
 async function build(outDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
@@ -43,6 +46,8 @@ const page = (title: string, description: string, body: string, extra = '') => `
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-rebuild-'));
+  await mkdir(path.join(SITE_DIR, 'node_modules', '.cache'), { recursive: true });
+  outputs = await mkdtemp(path.join(SITE_DIR, 'node_modules', '.cache', 'site-rebuild-'));
   await mkdir(path.join(contentDir(), 'docs'), { recursive: true });
   const docs = path.join(contentDir(), 'docs');
   await writeFile(path.join(docs, 'intro.md'), page('Introduction', 'Where the small catalogue starts.', 'Read the [guide](/docs/guide) next.', 'slug: /\n'));
@@ -66,7 +71,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await Promise.all([dir, outputs].map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
 describe('the build command', () => {
@@ -85,9 +90,9 @@ describe('the build command', () => {
     expect(rebuilt.code).toBe(0);
     expect(await readFile(path.join(built(), 'docs', 'spring', 'index.html'), 'utf8')).toContain('A sentence added after the first build.');
 
-    const full = await build(path.join(dir, 'full'), '--full');
+    const full = await build(path.join(outputs, 'full'), '--full');
     expect(full.code).toBe(0);
-    const [incremental, whole] = [filesOf(built()), filesOf(path.join(dir, 'full'))];
+    const [incremental, whole] = [filesOf(built()), filesOf(path.join(outputs, 'full'))];
     expect([...incremental.keys()].sort()).toEqual([...whole.keys()].sort());
     const differing = [...whole].filter(([file, bytes]) => !bytes.equals(incremental.get(file)!)).map(([file]) => file);
     expect(differing).toEqual([]);
