@@ -86,7 +86,8 @@ export async function rebuildPages(config: SiteConfig, outDir: string, files: re
   // Pagefind reads the pages from the folder: the new ones are put in place first, and back if it fails.
   // It runs alone: beside this process's own work it took up to 1.7 s longer on two cores.
   const undoPages = await replaceFiles(patched.pages);
-  const nextIndex = await indexSearchBeside(config.siteRoot, outDir).catch(async (error: unknown) => {
+  const changedUrls = new Set(patched.ids.map((id) => routeOf(site.catalogue, id)));
+  const nextIndex = await indexSearchBeside(config.siteRoot, outDir, changedUrls).catch(async (error: unknown) => {
     await undoPages();
     throw error;
   });

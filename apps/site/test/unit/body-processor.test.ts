@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createMarkdownProcessor, markdownConfigDefaults } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
-import { createBodyProcessor } from '../../src/markdown/body-processor';
+import { createBodyProcessor, highlightedBlocksOf } from '../../src/markdown/body-processor';
 import { BrokenLinksError } from '../../src/markdown/doc-links';
 import { CODE_THEME, COMPACT_TOKENS, WHOLE_LINES } from '../../src/markdown/code-themes';
 import { DEMOS_DIR, DOCS_DIR, LINK_TARGETS } from '../support/markdown';
@@ -33,6 +33,21 @@ describe('the body processor', () => {
     expect(expected).toHaveLength(5);
     expect(blocks(html)).toEqual(expected);
     expect(html).toContain('<div class="code-title">src/Intro.tsx</div><pre class="astro-code');
+  });
+
+  it("renders a body again from an earlier rendering's highlighted blocks without loading Shiki, where the code is unchanged", async () => {
+    const first = await site.render(CODE, FILE);
+    expect(first.codeBlocks).toHaveLength(5);
+    const noShiki = createBodyProcessor({ demosDir: DEMOS_DIR, linkTargets: async () => LINK_TARGETS, shiki }, async () => {
+      throw new Error('Shiki was loaded');
+    });
+    const edited = `Some new prose first.\n\n${CODE}`;
+    const again = await noShiki.render(edited, FILE, highlightedBlocksOf(first));
+    expect(again.html).toBe((await site.render(edited, FILE)).html);
+    // A block whose code changed needs the highlighter.
+    await expect(noShiki.render(CODE.replace('npx remotion render', 'npx remotion still'), FILE, highlightedBlocksOf(first))).rejects.toThrow(
+      'Shiki was loaded',
+    );
   });
 
   it('passes raw HTML through, inline and block, with Markdown between block tags', async () => {
