@@ -20,6 +20,7 @@ import { siteBodyRenderer } from '../markdown/site-body-renderer.js';
 import { bodyRegion, differOnlyInHtml, replaceOnce } from './page-patch.js';
 import { indexSearchBeside, SEARCH_INDEX_DIR } from './search-index.js';
 import { replaceFiles, swapFolder } from './output-files.js';
+import { readTwinReferences } from './record.js';
 
 export type PagesOutcome = { kind: 'rebuilt'; ids: string[] } | { kind: 'full'; reason: string };
 
@@ -59,12 +60,15 @@ async function patchedPages(
 
 /** The new Markdown twins and `llms-full.txt` (file → text), or why a full build is needed. */
 async function patchedMarkdown(config: SiteConfig, outDir: string, ids: readonly string[]): Promise<Map<string, string> | Full> {
+  // The references the last build put in the twins: the same now, since nothing but bodies changed.
+  const references = await readTwinReferences(config.cacheDir, outDir);
+  const presentationOf = references && ((docId: string) => references[docId]);
   const llmsFile = path.join(outDir, 'llms-full.txt');
   let llms = await readFile(llmsFile, 'utf8');
   const files = new Map<string, string>();
   for (const id of ids) {
     const twinFile = outputFile(outDir, markdownRouteOfId(id));
-    const twin = await docMarkdown(config, id);
+    const twin = await docMarkdown(config, id, presentationOf);
     const withTwin = replaceOnce(llms, llmsFullPart(await readFile(twinFile, 'utf8')), llmsFullPart(twin));
     if (withTwin === undefined) return { kind: 'full', reason: `the Markdown of ${id} is not found once in llms-full.txt` };
     llms = withTwin;

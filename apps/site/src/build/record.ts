@@ -6,10 +6,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Presentation } from '@docs/api-reference';
 import type { BuildRecord } from './plan.js';
 
-const recordFile = (cacheDir: string, outDir: string) =>
-  path.join(cacheDir, 'docs-build', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+/** The files kept for an output folder, named by its path: `<hash>.json` (the record), `<hash>.<kind>.json`. */
+const fileFor = (cacheDir: string, outDir: string, kind?: string) =>
+  path.join(cacheDir, 'docs-build', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}${kind ? `.${kind}` : ''}.json`);
+
+const recordFile = (cacheDir: string, outDir: string) => fileFor(cacheDir, outDir);
+
+/** Written whole (a temporary file renamed), so a stopped build never leaves half a file. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.tmp`, text);
+  await rename(`${file}.tmp`, file);
+}
 
 export async function readBuildRecord(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
   try {
@@ -19,12 +30,25 @@ export async function readBuildRecord(cacheDir: string, outDir: string): Promise
   }
 }
 
-/** Written whole (a temporary file renamed), so a stopped build never leaves half a record. */
 export async function writeBuildRecord(cacheDir: string, outDir: string, record: BuildRecord): Promise<void> {
-  const file = recordFile(cacheDir, outDir);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, JSON.stringify(record));
-  await rename(`${file}.tmp`, file);
+  await writeWhole(recordFile(cacheDir, outDir), JSON.stringify(record));
+}
+
+/**
+ * The pages' generated references (by id) the build of `outDir` put in their Markdown twins: they
+ * change only with what a record's shared inputs cover, so a rebuild of a few pages makes their twins
+ * from these rather than load and map the API reference (about 0.5 s).
+ */
+export async function writeTwinReferences(cacheDir: string, outDir: string, presentations: Record<string, Presentation>): Promise<void> {
+  await writeWhole(fileFor(cacheDir, outDir, 'twin-references'), JSON.stringify(presentations));
+}
+
+export async function readTwinReferences(cacheDir: string, outDir: string): Promise<Record<string, Presentation> | undefined> {
+  try {
+    return JSON.parse(await readFile(fileFor(cacheDir, outDir, 'twin-references'), 'utf8')) as Record<string, Presentation>;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Forgets the record: the output folder is about to change in a way no record describes. */

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteConfig } from '../config/resolve';
+import { writeTwinReferences } from '../build/record';
 import { removeBuildOutput } from '../lib/build-output';
 import { timed } from '../lib/build-timing';
 import { writeMarkdownTwins } from '../markdown/markdown-twins';
@@ -29,8 +30,9 @@ export function markdownTwinsIntegration(config: SiteConfig): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         try {
-          const written = await timed('markdown twins: written', () => writeMarkdownTwins(config, outDir));
-          logger.info(`${written} Markdown twins written`);
+          const presentations = await timed('markdown twins: written', () => writeMarkdownTwins(config, outDir));
+          await writeTwinReferences(config.cacheDir, outDir, presentations);
+          logger.info('Markdown twins written');
         } catch (error) {
           await removeBuildOutput(outDir);
           throw error;

@@ -1,17 +1,26 @@
 /** A page as Markdown (its `.md` export and its part of `llms-full.txt`): `docMarkdown` of @docs/api-reference on this site's data. */
-import { docMarkdown as twinOf } from '@docs/api-reference';
+import { docMarkdown as twinOf, type Presentation } from '@docs/api-reference';
 import { allDocsInReadingOrder, routeOf } from '@docs/catalogue';
 import { getApiReference } from '../lib/api-reference';
 import { absoluteUrl } from '../lib/routes';
 import type { SiteConfig } from '../config/resolve';
 import { getSite } from '../lib/site';
 
-export async function docMarkdown(config: SiteConfig, id: string): Promise<string> {
-  const site = await getSite(config);
+/** A page's generated API reference laid out for its twin, if it has one. */
+export type PresentationOf = (docId: string) => Presentation | undefined;
+
+/** The pages' references as this build maps them (no fragment ids taken by headings: a twin has none). */
+export async function twinPresentations(config: SiteConfig): Promise<PresentationOf> {
   const reference = await getApiReference(config);
+  return (docId) => reference.presentationOf(docId);
+}
+
+/** `presentationOf`: where the page's reference comes from; by default the API reference as this build maps it. */
+export async function docMarkdown(config: SiteConfig, id: string, presentationOf?: PresentationOf): Promise<string> {
+  const site = await getSite(config);
   return twinOf(site.catalogue, id, {
     page: site.pages.get(id),
-    presentationOf: (docId) => reference.presentationOf(docId),
+    presentationOf: presentationOf ?? (await twinPresentations(config)),
     urlOf: (docId) => absoluteUrl(config.siteUrl, routeOf(site.catalogue, docId)),
   });
 }
