@@ -68,7 +68,7 @@ function countPages(contentDir) {
 /**
  * One build's figures. `build` is the lib/build.mjs timing (GNU time over the process tree) of the
  * command that ran `astro build`; `pagefind` that of Pagefind when it ran on its own. When the command
- * was the site's whole `build` script (`astro build && pagefind …`, as run.mjs runs it), leave
+ * was the site's whole `build` script (`astro build`, then Pagefind, as run.mjs runs it), leave
  * `pagefind` out: Pagefind's figures then come from its lines in the same log.
  */
 export async function readPhaseSample(files, { build, pagefind }) {

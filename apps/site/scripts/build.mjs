@@ -39,7 +39,11 @@ if (!existsSync(outfile)) {
     outfile: temporary,
     logLevel: 'warning',
   });
-  const { renameSync } = await import('node:fs');
+  const { renameSync, rmSync } = await import('node:fs');
   renameSync(temporary, outfile);
+  // The bundles of older code are not needed again.
+  for (const name of readdirSync(path.dirname(outfile))) {
+    if (/^docs-build-[0-9a-f]+\.mjs$/.test(name) && name !== path.basename(outfile)) rmSync(path.join(path.dirname(outfile), name), { force: true });
+  }
 }
 await import(pathToFileURL(outfile).href);

@@ -7,9 +7,9 @@
  * this costs under one (`bench/markdown-pipelines.ts`); Shiki is the same in both.
  */
 import type { MarkdownHeading } from '@astrojs/markdown-remark';
-import { createHash } from 'node:crypto';
 import MarkdownIt, { type MarkdownIt as Parser } from 'markdown-it';
 import { timed } from '../lib/build-timing.js';
+import { sha256 } from '../lib/fingerprint.js';
 import { admonitions } from './admonitions.js';
 import { newBodyEnv } from './body-env.js';
 import { codeFences, highlightCodeBlocks, type Highlight } from './code-fences.js';
@@ -44,10 +44,7 @@ export type BodyProcessor = {
 };
 
 /** What a code block's HTML is made from, hashed: the same key means the same HTML (under the same renderer fingerprint). */
-export const codeBlockKey = (code: string, lang: string, meta: string) =>
-  createHash('sha256')
-    .update(JSON.stringify([lang, meta, code]))
-    .digest('hex');
+export const codeBlockKey = (code: string, lang: string, meta: string) => sha256(JSON.stringify([lang, meta, code]));
 
 /** The highlighted blocks an earlier rendering of a body holds, by key. */
 export function highlightedBlocksOf(body: RenderedBody): HighlightedBlocks {

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(DIST_DIR, 'docs', 'index.html')) || !existsSync(path.join(DIST_DIR, 'pagefind', 'pagefind.js'))) {
-    throw new Error(`The built site is missing in ${DIST_DIR}: run the site's build (astro build && pagefind) before its tests.`);
+    throw new Error(`The built site is missing in ${DIST_DIR}: run the site's build (pnpm build: astro build, then Pagefind) before its tests.`);
   }
   const server = await startStaticServer();
   project.provide('origin', server.origin);
