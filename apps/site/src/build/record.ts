@@ -51,9 +51,9 @@ export async function readTwinReferences(cacheDir: string, outDir: string): Prom
   }
 }
 
-/** Forgets the record: the output folder is about to change in a way no record describes. */
+/** Forgets what the last build of `outDir` left (its record, its twins' references): the folder is about to change in a way they do not describe, or is gone. */
 export async function forgetBuildRecord(cacheDir: string, outDir: string): Promise<void> {
-  await rm(recordFile(cacheDir, outDir), { force: true });
+  await Promise.all([recordFile(cacheDir, outDir), fileFor(cacheDir, outDir, 'twin-references')].map((file) => rm(file, { force: true })));
 }
 
 /** Every file under `outDir` by path, size and modification time; undefined when the folder is missing. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outputDigest } from '../../src/build/record';
+import { forgetBuildRecord, outputDigest } from '../../src/build/record';
 
 const SITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -71,6 +71,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  const cacheDir = path.join(SITE_DIR, 'node_modules', '.astro');
+  await Promise.all([built(), path.join(outputs, 'full')].map((outDir) => forgetBuildRecord(cacheDir, outDir)));
   await Promise.all([dir, outputs].map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
