@@ -4,11 +4,12 @@
  * twin, its part of `llms-full.txt` and of the search index); anything in the other part can show on
  * every page (a title in the sidebar, a component, a setting), so a change there rebuilds them all.
  */
-import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_FILES, splitFrontmatter } from '@docs/catalogue/node';
 import type { SiteConfig } from '../config/resolve.js';
+import { filesUnder, hashFiles, sha256 } from '../lib/fingerprint.js';
 import { lastCommitDates } from '../lib/git-dates.js';
 
 export type BuildInputs = {
@@ -23,21 +24,6 @@ export type ReadInputs = { inputs: BuildInputs; files: string[] };
 
 /** Folders of the site that no build reads (its packages, tests and benchmarks) or that builds write. */
 const NOT_READ = new Set(['node_modules', 'dist', 'test', 'bench', '.astro', '.turbo']);
-
-/** Files under `dir`, sorted; a folder `skip` says yes to is not entered. */
-function filesUnder(dir: string, skip: (dir: string) => boolean = () => false): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && !skip(full)) files.push(...filesUnder(full, skip));
-    else if (entry.isFile()) files.push(full);
-  }
-  return files.sort();
-}
-
-function hashFiles(hash: Hash, root: string, files: readonly string[]): void {
-  for (const file of files) hash.update(`\n${path.relative(root, file)}\n`).update(readFileSync(file));
-}
 
 const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
 
@@ -93,7 +79,7 @@ export async function buildInputs(config: SiteConfig, outDir: string): Promise<R
     const body = isPage ? splitFrontmatter(text).body : '';
     // What precedes the body (the frontmatter) is shared: titles and descriptions show on other pages.
     shared.update(`\n${path.relative(contentDir, file)}\n`).update(text.slice(0, text.length - body.length));
-    if (isPage) bodies[file] = createHash('sha256').update(body).digest('hex');
+    if (isPage) bodies[file] = sha256(body);
   }
   shared.update(JSON.stringify([...(await lastCommitDates(contentDir))].sort()));
   return { inputs: { shared: shared.digest('hex'), bodies }, files: read };

@@ -1,12 +1,6 @@
 /** Replacing files of a built site in place, so that the change can be undone if a later step fails. */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-
-/** Each written whole: to a temporary name, then renamed over the old file. */
-async function writeWhole(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
+import { readFile, rename, rm } from 'node:fs/promises';
+import { writeWhole } from '../lib/write-whole.js';
 
 /** Writes `files` (path → new text); resolves to what puts the old texts back. */
 export async function replaceFiles(files: ReadonlyMap<string, string>): Promise<() => Promise<void>> {

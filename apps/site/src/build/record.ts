@@ -4,23 +4,18 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Presentation } from '@docs/api-reference';
+import { sha256 } from '../lib/fingerprint.js';
+import { writeWhole } from '../lib/write-whole.js';
 import type { BuildRecord } from './plan.js';
 
 /** The files kept for an output folder, named by its path: `<hash>.json` (the record), `<hash>.<kind>.json`. */
 const fileFor = (cacheDir: string, outDir: string, kind?: string) =>
-  path.join(cacheDir, 'docs-build', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}${kind ? `.${kind}` : ''}.json`);
+  path.join(cacheDir, 'docs-build', `${sha256(path.resolve(outDir)).slice(0, 16)}${kind ? `.${kind}` : ''}.json`);
 
 const recordFile = (cacheDir: string, outDir: string) => fileFor(cacheDir, outDir);
-
-/** Written whole (a temporary file renamed), so a stopped build never leaves half a file. */
-async function writeWhole(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, text);
-  await rename(`${file}.tmp`, file);
-}
 
 export async function readBuildRecord(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
   try {

@@ -6,10 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashFilesUnder, sha256 } from '../lib/fingerprint.js';
+import { writeWhole } from '../lib/write-whole.js';
 import type { BodySource, RenderedBody } from './body-renderer.js';
 import type { DocLinksOptions } from './doc-links.js';
 import type { BodySettings } from './settings.js';
@@ -81,14 +82,6 @@ export const NO_BODY_CACHE: BodyCache = {
   readIndex: async () => ({}),
   writeIndex: async () => {},
 };
-
-/** Written whole under a temporary name and renamed, so a build stopped half-way leaves no torn file. */
-async function writeWhole(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
 
 /** The index's file in the cache folder: not named like an entry (`<key>.json`), so pruning keeps it. */
 const INDEX_FILE = 'index-by-file.json';
