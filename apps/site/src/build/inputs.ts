@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_FILES, splitFrontmatter } from '@docs/catalogue/node';
-import type { SiteConfig } from '../config/resolve.js';
+import { ConfigError, type SiteConfig } from '../config/resolve.js';
 import { filesUnder, hashFiles, sha256 } from '../lib/fingerprint.js';
 import { lastCommitDates } from '../lib/git-dates.js';
 
@@ -48,6 +48,7 @@ function lockfileOf(siteRoot: string): string | undefined {
 /** What a build of `config` would read now. */
 export async function buildInputs(config: SiteConfig, outDir: string): Promise<ReadInputs> {
   const { contentDir } = config;
+  if (!existsSync(contentDir)) throw new ConfigError(`The content folder ${contentDir} does not exist (DOCS_CONTENT_DIR, else contentDir in docs.config.ts)`);
   // Without the trailing slash the config's folder has, so it compares with path.dirname's.
   const siteRoot = path.resolve(config.siteRoot);
   const shared = createHash('sha256').update(`node ${process.version}\n${JSON.stringify(config)}\n`);

@@ -1,8 +1,8 @@
 /**
  * A rebuild of the pages whose bodies alone changed, without Astro: each body is rendered as the full
  * build renders it (same renderer, same cache), and the page, its Markdown twin and `llms-full.txt`
- * are the last build's files with the old body swapped for the new one; the search index is made
- * again over the whole site. It does so only when that is what a full build would write: the body's
+ * are the last build's files with the old body swapped for the new one; the search index's parts that
+ * hold those pages are made again. It does so only when that is what a full build would write: the body's
  * headings are unchanged (they make the table of contents and decide the API reference's anchors)
  * and the old text is found exactly once where it is swapped. Otherwise it says why, and the caller
  * builds everything. A writer's mistake in a body (a broken link, an unknown demo) is thrown as the
@@ -18,7 +18,7 @@ import { highlightedBlocksOf } from '../markdown/body-processor.js';
 import { configureBodyRenderer, lastBuiltBody, pageBody, recordBodyKeys, renderInProcess } from '../markdown/page-bodies.js';
 import { siteBodyRenderer } from '../markdown/site-body-renderer.js';
 import { bodyRegion, differOnlyInHtml, replaceOnce } from './page-patch.js';
-import { indexSearchBeside, SEARCH_INDEX_DIR } from './search-index.js';
+import { indexSearchBeside } from './search-index.js';
 import { replaceFiles, swapFolder } from './output-files.js';
 import { readTwinReferences } from './record.js';
 
@@ -90,13 +90,12 @@ export async function rebuildPages(config: SiteConfig, outDir: string, files: re
   // Pagefind reads the pages from the folder: the new ones are put in place first, and back if it fails.
   // It runs alone: beside this process's own work it took up to 1.7 s longer on two cores.
   const undoPages = await replaceFiles(patched.pages);
-  const changedUrls = new Set(patched.ids.map((id) => routeOf(site.catalogue, id)));
-  const nextIndex = await indexSearchBeside(config.siteRoot, outDir, changedUrls).catch(async (error: unknown) => {
+  const nextIndexes = await indexSearchBeside(config, outDir, [...patched.pages.keys()]).catch(async (error: unknown) => {
     await undoPages();
     throw error;
   });
   await replaceFiles(markdown);
-  await swapFolder(nextIndex, path.join(outDir, SEARCH_INDEX_DIR));
+  for (const { next, current } of nextIndexes) await swapFolder(next, current);
   await recordBodyKeys();
   return { kind: 'rebuilt', ids: patched.ids };
 }

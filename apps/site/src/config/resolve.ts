@@ -12,6 +12,7 @@ import { showValue, valueAt } from '@docs/catalogue';
 import type { z } from 'astro/zod';
 import docsConfig from '../../docs.config';
 import { editBaseOf, type Repository } from '../lib/edit-link';
+import { PAGES_PER_PART } from '../build/search-parts';
 import { workerCount } from '../markdown/body-scheduler';
 import type { DocsIdentity } from './identity';
 import { DocsConfigSchema, EnvOverridesSchema } from './schema';
@@ -33,6 +34,8 @@ export type SiteConfig = Readonly<{
   /** `dataDir` absolute, or undefined for the data of `@docs/api-reference` itself. */
   apiReference: Readonly<{ enabled: boolean; dataDir?: string }>;
   bodyWorkers: number;
+  /** Pages per part of the search index: `DOCS_SEARCH_PAGES_PER_PART`, else the config's, else `PAGES_PER_PART`. */
+  searchPagesPerPart: number;
   /** The JSON file `DOCS_BUILD_PHASES` names; undefined: no build instrumentation. */
   buildPhasesFile?: string;
 }>;
@@ -85,6 +88,7 @@ export function resolveSiteConfig(file: unknown, env: Readonly<Record<string, st
       dataDir: dataDir === undefined ? undefined : fromSite(dataDir),
     }),
     bodyWorkers: workerCount(overrides.DOCS_BODY_WORKERS ?? config.bodyWorkers, context.cores),
+    searchPagesPerPart: overrides.DOCS_SEARCH_PAGES_PER_PART ?? config.searchPagesPerPart ?? PAGES_PER_PART,
     buildPhasesFile: overrides.DOCS_BUILD_PHASES,
   });
 }

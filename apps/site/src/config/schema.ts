@@ -28,6 +28,8 @@ export const DocsConfigSchema = z
       .default({}),
     /** Worker threads for page bodies; without it one per core, at most four. */
     bodyWorkers: z.number().int().min(0).optional(),
+    /** Pages per part of the search index (see src/build/search-parts.ts); the default keeps Pagefind near 650 MB. */
+    searchPagesPerPart: z.number().int().min(1).optional(),
   })
   .strict();
 
@@ -43,6 +45,13 @@ export const EnvOverridesSchema = z.object({
   DOCS_API_DATA_DIR: blankIsNone(z.string()),
   DOCS_EDIT_URL: blankIsNone(z.string().trim().url('an absolute URL is expected')),
   DOCS_BODY_WORKERS: blankIsNone(z.string().trim().regex(/^\d+$/, 'a whole number of 0 or more is expected').transform(Number)),
+  DOCS_SEARCH_PAGES_PER_PART: blankIsNone(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, 'a whole number of 1 or more is expected')
+      .transform(Number),
+  ),
   DOCS_BUILD_PHASES: blankIsNone(z.string()),
 });
 

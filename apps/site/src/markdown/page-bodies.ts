@@ -35,7 +35,7 @@ type SharedState = {
   bodies: Map<string, Promise<RenderedBody>>;
   /** The key each page file's body had since the renderer was configured: pruning keeps exactly these, and the cache's index records them. */
   used: Map<string, string>;
-  /** Once every body is rendered and on disk: each page reads its own back, and none is kept in memory. */
+  /** In a build with the cache on disk: no body is kept in memory, each page reads its own back. */
   readBack: boolean;
   /** For each body the build is rendering (by file), settled once it is: its page waits for it alone. */
   ready: Map<string, Promise<void>>;
@@ -152,8 +152,8 @@ export async function needsRendering(page: LoadedPage): Promise<boolean> {
 
 /**
  * Drops the rendered bodies from memory when they are on disk, and keeps none from then on: each
- * page reads its own back when it is built, so a 10,000-page build never holds every body at once
- * (at 10×, 9,990 bodies, 107 MB as JSON, were kept until the build ended).
+ * page reads its own back when it is built, so a 10,000-page build never holds its bodies (at 10×,
+ * 9,990 bodies, 107 MB as JSON, were kept until the build ended).
  */
 export function releaseRenderedBodies(): void {
   const state = shared();

@@ -13,10 +13,13 @@ type PagefindData = { url: string; meta: Record<string, string | undefined>; exc
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
+  mergeIndex: (url: string, options: Record<string, unknown>) => Promise<void>;
   debouncedSearch: (query: string, options?: object, ms?: number) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>;
 };
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
+/** The build's list of the index's parts, first part first (see src/build/search-parts.ts). */
+const SEARCH_PARTS_URL = '/search-parts.json';
 const MAX_RESULTS = 10;
 /** Matching sections shown under a result. */
 const MAX_SECTIONS = 2;
@@ -33,11 +36,23 @@ export const RANKING = { termSimilarity: 2.0, pageLength: 0.5, termSaturation: 1
 
 let pagefind: Promise<Pagefind> | undefined;
 
+/** The URLs of the index's parts after the first, which a site of up to a few thousand pages does not have. */
+async function otherParts(): Promise<string[]> {
+  const response = await fetch(SEARCH_PARTS_URL).catch(() => undefined);
+  if (!response?.ok) return [];
+  const urls: unknown = await response.json().catch(() => []);
+  // Paths on this site only.
+  return Array.isArray(urls) ? urls.slice(1).filter((url): url is string => typeof url === 'string' && /^\/[^/\\]/.test(url)) : [];
+}
+
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
-    const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    await module.options({ ranking: RANKING, excerptLength: EXCERPT_WORDS });
+    const [module, parts] = await Promise.all([import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>, otherParts()]);
+    // Every part ranks alike: Pagefind merges their results by score.
+    const options = { ranking: RANKING, excerptLength: EXCERPT_WORDS };
+    await module.options(options);
     await module.init();
+    await Promise.all(parts.map((url) => module.mergeIndex(url, options)));
     return module;
   })();
   return pagefind;

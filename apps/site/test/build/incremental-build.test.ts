@@ -2,7 +2,8 @@
  * The build command on a small catalogue, end to end: a first build builds every page, a second with
  * nothing changed does nothing, an edited body rebuilds its page alone and leaves exactly the files a
  * full build of the same content writes, and a broken link in an edited body stops the build with
- * the file and line, leaving the site as it was.
+ * the file and line, leaving the site as it was. The search index is made in parts of two pages, so
+ * the parts, their rebuild and their merging in the reader's browser are tested here too.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,9 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../server/static-server.mjs';
 import { forgetBuildRecord, outputDigest } from '../../src/build/record';
+import { launchChromium, openPage } from '../support/browser';
 
 const SITE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** Pages per part of the search index: the catalogue's pages take two parts. */
+const PAGES_PER_PART = 2;
 let dir: string;
 let outputs: string;
 const contentDir = () => path.join(dir, 'content');
@@ -24,9 +29,13 @@ const built = () => path.join(outputs, 'built');
 
 /** Runs the site's build command on the catalogue: its exit code and what it printed. */
 async function build(outDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  return buildFrom(contentDir(), outDir, ...args);
+}
+
+async function buildFrom(content: string, outDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
   const run = promisify(execFile)(process.execPath, [path.join(SITE_DIR, 'scripts', 'build.mjs'), '--outDir', outDir, ...args], {
     cwd: SITE_DIR,
-    env: { ...process.env, DOCS_CONTENT_DIR: contentDir(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    env: { ...process.env, DOCS_CONTENT_DIR: content, DOCS_SEARCH_PAGES_PER_PART: String(PAGES_PER_PART), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
   const result = (await run.then(
@@ -85,10 +94,51 @@ describe('the build command', () => {
     expect(outputDigest(built())).toBe(before);
   });
 
+  it('indexes the pages for search in parts of at most the given size, and lists them for the search script', async () => {
+    const parts = JSON.parse(await readFile(path.join(built(), 'search-parts.json'), 'utf8')) as string[];
+    expect(parts).toEqual(['/pagefind/', '/pagefind-2/']);
+    const counts = await Promise.all(
+      parts.map(async (url) => {
+        const entry = JSON.parse(await readFile(path.join(built(), url, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, { page_count: number }>;
+        };
+        return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+      }),
+    );
+    const marked = [...filesOf(built())].filter(([file, bytes]) => file.endsWith('.html') && bytes.includes('data-pagefind-body'));
+    expect(counts.every((count) => count >= 1 && count <= PAGES_PER_PART)).toBe(true);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(marked.length);
+  });
+
+  it('finds pages of every part in the browser, which merges the parts', async () => {
+    const server = await startStaticServer({ root: built() });
+    const browser = await launchChromium();
+    try {
+      const { page, troubles } = await openPage(browser);
+      await page.goto(`${server.origin}/docs/guide/`);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const found = async (query: string) => {
+        await page.getByRole('searchbox', { name: 'Search the docs' }).fill(query);
+        await expect.poll(() => page.getByRole('status').innerText()).toContain(`for “${query}”`);
+        return page.locator('a.search-result').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      };
+      // Each query matches one page; the three pages lie in two parts.
+      expect(await found('frame')).toEqual(['/docs/spring/']);
+      expect(await found('next')).toEqual(['/docs/']);
+      expect(await found('install')).toEqual(['/docs/guide/']);
+      expect(troubles).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+
   it('rebuilds a page whose body alone changed, writing what a full build writes', async () => {
     await appendFile(path.join(contentDir(), 'docs', 'spring.md'), '\nA sentence added after the first build.\n');
     const rebuilt = await build(built());
     expect(rebuilt.output).toContain('rebuilt 1 page(s) whose body changed: spring');
+    // The search index's part that holds the page, and no other.
+    expect(rebuilt.output.match(/search index part \/pagefind[^/]*\//g)).toHaveLength(1);
     expect(rebuilt.code).toBe(0);
     expect(await readFile(path.join(built(), 'docs', 'spring', 'index.html'), 'utf8')).toContain('A sentence added after the first build.');
 
@@ -99,6 +149,13 @@ describe('the build command', () => {
     const differing = [...whole].filter(([file, bytes]) => !bytes.equals(incremental.get(file)!)).map(([file]) => file);
     expect(differing).toEqual([]);
   }, 180_000);
+
+  it('refuses a content folder that does not exist, in one line without a stack trace', async () => {
+    const missing = path.join(dir, 'no-such-content');
+    const refused = await buildFrom(missing, path.join(outputs, 'refused'));
+    expect(refused.code).not.toBe(0);
+    expect(refused.output.trim()).toBe(`The content folder ${missing} does not exist (DOCS_CONTENT_DIR, else contentDir in docs.config.ts)`);
+  });
 
   it('stops on a broken link in an edited body, naming the file and line, and leaves the site as it was', async () => {
     const before = outputDigest(built());

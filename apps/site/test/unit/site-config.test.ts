@@ -31,6 +31,7 @@ describe('the site config', () => {
       editBase: 'https://github.com/o/r/edit/main/apps/site/',
       apiReference: { enabled: true, dataDir: undefined },
       bodyWorkers: 4,
+      searchPagesPerPart: 2500,
       buildPhasesFile: undefined,
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -45,6 +46,7 @@ describe('the site config', () => {
       DOCS_API_DATA_DIR: '/data/api',
       DOCS_EDIT_URL: 'https://example.com/edit',
       DOCS_BODY_WORKERS: '0',
+      DOCS_SEARCH_PAGES_PER_PART: '40',
       DOCS_BUILD_PHASES: '/tmp/phases.json',
     });
     expect(config).toMatchObject({
@@ -53,12 +55,15 @@ describe('the site config', () => {
       apiReference: { enabled: false, dataDir: '/data/api' },
       editBase: 'https://example.com/edit/',
       bodyWorkers: 0,
+      searchPagesPerPart: 40,
       buildPhasesFile: '/tmp/phases.json',
     });
   });
 
   it('counts an empty variable (a CI variable that is not set) as none', () => {
-    expect(resolve({ SITE_URL: '', DOCS_CONTENT_DIR: ' ', DOCS_API_REFERENCE: '', DOCS_BODY_WORKERS: '', DOCS_BUILD_PHASES: '' })).toEqual(resolve());
+    expect(
+      resolve({ SITE_URL: '', DOCS_CONTENT_DIR: ' ', DOCS_API_REFERENCE: '', DOCS_BODY_WORKERS: '', DOCS_SEARCH_PAGES_PER_PART: '', DOCS_BUILD_PHASES: '' }),
+    ).toEqual(resolve());
   });
 
   it('refuses a bad variable in one line naming it and its value', () => {
@@ -66,6 +71,7 @@ describe('the site config', () => {
       `The site's settings are not valid:\n  DOCS_BODY_WORKERS: a whole number of 0 or more is expected (got "many")`,
     );
     expect(errorOf({ DOCS_API_REFERENCE: 'false' })).toContain('  DOCS_API_REFERENCE: "on" or "off" is expected (got "false")');
+    expect(errorOf({ DOCS_SEARCH_PAGES_PER_PART: '0' })).toContain('  DOCS_SEARCH_PAGES_PER_PART: a whole number of 1 or more is expected (got "0")');
     expect(errorOf({ SITE_URL: 'docs.example.com' })).toContain('  SITE_URL: an absolute URL is expected (got "docs.example.com")');
   });
 
