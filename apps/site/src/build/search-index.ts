@@ -8,7 +8,7 @@
  * fresh index holds.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -42,18 +42,28 @@ function htmlPages(siteDir: string): string[] {
 }
 
 /**
- * The pages Pagefind indexes, by its own rule: when any page marks its text with `data-pagefind-body`,
- * only such pages; else every page. Decided here for the whole site, since each part is a run of
- * Pagefind's own and a part without a marked page would otherwise be indexed whole.
+ * The parts of the site's search index. Pagefind's rule for what it indexes is, when any page marks
+ * its text with `data-pagefind-body`, only such pages, else every page. Over several parts it is
+ * applied here, to the whole site: each part is a run of Pagefind's own, and a part without a marked
+ * page would be indexed whole. One part is Pagefind's run over the site, which applies it itself.
  */
-function indexedPages(siteDir: string): string[] {
+function partsOf(config: SiteConfig, siteDir: string): SearchPart[] {
   const pages = htmlPages(siteDir);
+  if (pages.length <= config.searchPagesPerPart) return searchParts(pages, config.searchPagesPerPart);
   const marked = pages.filter((page) => readFileSync(path.join(siteDir, ...page.split('/')), 'utf8').includes('data-pagefind-body'));
-  return marked.length > 0 ? marked : pages;
+  return searchParts(marked.length > 0 ? marked : pages, config.searchPagesPerPart);
 }
 
 /** Pagefind's address of a page file (`docs/x/index.html` → `/docs/x/`). */
 const urlOfPage = (page: string) => `/${page.replace(/(^|\/)index\.html$/, '$1')}`;
+
+/** A hard link, or a copy where the file system has none between the two folders. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await link(from, to).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+    return copyFile(from, to);
+  });
+}
 
 /**
  * Runs Pagefind over `part` of `siteDir` into `output`. With one part it reads the site itself;
@@ -69,7 +79,7 @@ async function indexPart(siteRoot: string, siteDir: string, part: SearchPart, on
     for (const page of part.pages) {
       const file = path.join(partSite, ...page.split('/'));
       await mkdir(path.dirname(file), { recursive: true });
-      await link(path.join(siteDir, ...page.split('/')), file);
+      await linkOrCopy(path.join(siteDir, ...page.split('/')), file);
     }
     console.log(`[docs build] search index part ${part.url}: ${part.pages.length} pages`);
     await runStep('Pagefind', binary, ['--site', partSite, '--output-path', output], siteRoot);
@@ -80,7 +90,7 @@ async function indexPart(siteRoot: string, siteDir: string, part: SearchPart, on
 
 /** Indexes every page of `siteDir` (its `data-pagefind-*` marks say what), part by part, and lists the parts for the search script. */
 export async function indexSearch(config: SiteConfig, siteDir: string): Promise<void> {
-  const parts = searchParts(indexedPages(siteDir), config.searchPagesPerPart);
+  const parts = partsOf(config, siteDir);
   // One after another: each holds its part's index whole, and one at a time is the point.
   for (const part of parts) await indexPart(config.siteRoot, siteDir, part, parts.length === 1, path.join(siteDir, part.dir));
   await writeWhole(path.join(siteDir, SEARCH_PARTS_FILE), `${JSON.stringify(parts.map((part) => part.url))}\n`);
@@ -123,7 +133,7 @@ export type NextIndex = { next: string; current: string };
 export async function indexSearchBeside(config: SiteConfig, siteDir: string, changedPages: readonly string[]): Promise<NextIndex[]> {
   const changed = new Set(changedPages.map((file) => path.relative(siteDir, file).split(path.sep).join('/')));
   const changedUrls = new Set([...changed].map(urlOfPage));
-  const parts = searchParts(indexedPages(siteDir), config.searchPagesPerPart);
+  const parts = partsOf(config, siteDir);
   const made: NextIndex[] = [];
   try {
     for (const part of parts.filter((candidate) => candidate.pages.some((page) => changed.has(page)))) {

@@ -36,13 +36,16 @@ export const RANKING = { termSimilarity: 2.0, pageLength: 0.5, termSaturation: 1
 
 let pagefind: Promise<Pagefind> | undefined;
 
+/** The parts after the first in the build's list: paths on this site only, anything else in it ignored. */
+export function otherPartUrls(listed: unknown): string[] {
+  return Array.isArray(listed) ? listed.slice(1).filter((url): url is string => typeof url === 'string' && /^\/[^/\\]/.test(url)) : [];
+}
+
 /** The URLs of the index's parts after the first, which a site of up to a few thousand pages does not have. */
 async function otherParts(): Promise<string[]> {
   const response = await fetch(SEARCH_PARTS_URL).catch(() => undefined);
   if (!response?.ok) return [];
-  const urls: unknown = await response.json().catch(() => []);
-  // Paths on this site only.
-  return Array.isArray(urls) ? urls.slice(1).filter((url): url is string => typeof url === 'string' && /^\/[^/\\]/.test(url)) : [];
+  return otherPartUrls(await response.json().catch(() => []));
 }
 
 function loadPagefind(): Promise<Pagefind> {

@@ -1,6 +1,7 @@
 /** How the search index is shared out into parts of a bounded number of pages. */
 import { describe, expect, it } from 'vitest';
 import { PAGES_PER_PART, searchPartDir, searchParts } from '../../src/build/search-parts';
+import { otherPartUrls } from '../../src/scripts/search';
 
 const pages = (count: number) => Array.from({ length: count }, (_, index) => `docs/page-${String(index).padStart(5, '0')}/index.html`);
 
@@ -36,5 +37,15 @@ describe('searchParts', () => {
   it('refuses a part size that is not a whole number of at least one', () => {
     expect(() => searchParts(pages(3), 0)).toThrow('pages per search part must be a whole number ≥ 1, not 0');
     expect(() => searchParts(pages(3), 1.5)).toThrow('not 1.5');
+  });
+});
+
+describe('otherPartUrls (the search script reading the list)', () => {
+  it('merges the parts after the first, and only paths on this site', () => {
+    expect(otherPartUrls(['/pagefind/'])).toEqual([]);
+    expect(otherPartUrls(['/pagefind/', '/pagefind-2/', '/pagefind-3/'])).toEqual(['/pagefind-2/', '/pagefind-3/']);
+    expect(otherPartUrls(['/pagefind/', '//evil.example/', 'https://evil.example/', '/\\evil', 3, '/pagefind-2/'])).toEqual(['/pagefind-2/']);
+    expect(otherPartUrls({ parts: ['/a/'] })).toEqual([]);
+    expect(otherPartUrls(null)).toEqual([]);
   });
 });
