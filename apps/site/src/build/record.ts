@@ -3,12 +3,12 @@
  * tells whether the output folder is still as that build left it (every file's path, size and time).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Presentation } from '@docs/api-reference';
-import { sha256 } from '../lib/fingerprint.js';
-import { writeWhole } from '../lib/write-whole.js';
+import { filesUnder, sha256 } from '../lib/fingerprint.js';
+import { readJson, writeWhole } from '../lib/write-whole.js';
 import type { BuildRecord } from './plan.js';
 
 /** The files kept for an output folder, named by its path: `<hash>.json` (the record), `<hash>.<kind>.json`. */
@@ -17,13 +17,7 @@ const fileFor = (cacheDir: string, outDir: string, kind?: string) =>
 
 const recordFile = (cacheDir: string, outDir: string) => fileFor(cacheDir, outDir);
 
-export async function readBuildRecord(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
-  try {
-    return JSON.parse(await readFile(recordFile(cacheDir, outDir), 'utf8')) as BuildRecord;
-  } catch {
-    return undefined;
-  }
-}
+export const readBuildRecord = (cacheDir: string, outDir: string) => readJson<BuildRecord>(recordFile(cacheDir, outDir));
 
 export async function writeBuildRecord(cacheDir: string, outDir: string, record: BuildRecord): Promise<void> {
   await writeWhole(recordFile(cacheDir, outDir), JSON.stringify(record));
@@ -38,13 +32,7 @@ export async function writeTwinReferences(cacheDir: string, outDir: string, pres
   await writeWhole(fileFor(cacheDir, outDir, 'twin-references'), JSON.stringify(presentations));
 }
 
-export async function readTwinReferences(cacheDir: string, outDir: string): Promise<Record<string, Presentation> | undefined> {
-  try {
-    return JSON.parse(await readFile(fileFor(cacheDir, outDir, 'twin-references'), 'utf8')) as Record<string, Presentation>;
-  } catch {
-    return undefined;
-  }
-}
+export const readTwinReferences = (cacheDir: string, outDir: string) => readJson<Record<string, Presentation>>(fileFor(cacheDir, outDir, 'twin-references'));
 
 /** Forgets what the last build of `outDir` left (its record, its twins' references): the folder is about to change in a way they do not describe, or is gone. */
 export async function forgetBuildRecord(cacheDir: string, outDir: string): Promise<void> {
@@ -55,11 +43,7 @@ export async function forgetBuildRecord(cacheDir: string, outDir: string): Promi
 export function outputDigest(outDir: string): string | undefined {
   if (!existsSync(outDir)) return undefined;
   const hash = createHash('sha256');
-  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) {
+  for (const file of filesUnder(outDir)) {
     const { size, mtimeMs } = statSync(file);
     hash.update(`${path.relative(outDir, file)}\0${size}\0${mtimeMs}\n`);
   }

@@ -6,9 +6,10 @@
  * built again and replaces the kept one.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../lib/fingerprint';
+import { readJson } from '../lib/write-whole';
 import type { BuiltDemoBundle, DemoBundle } from './build';
 
 type Manifest = {
@@ -57,13 +58,7 @@ function isCurrent(manifest: Manifest, recipe: string): boolean {
   );
 }
 
-async function readManifest(dir: string): Promise<Manifest | undefined> {
-  try {
-    return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
-  } catch {
-    return undefined;
-  }
-}
+const readManifest = (dir: string) => readJson<Manifest>(path.join(dir, MANIFEST));
 
 /** The kept bundle when it is current, else one built by `build` into a new folder, which is then kept in its place. */
 export async function cachedDemoBundle(

@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hashFilesUnder, sha256 } from '../lib/fingerprint.js';
-import { writeWhole } from '../lib/write-whole.js';
+import { readJson, writeWhole } from '../lib/write-whole.js';
 import type { BodySource, RenderedBody } from './body-renderer.js';
 import type { DocLinksOptions } from './doc-links.js';
 import type { BodySettings } from './settings.js';
@@ -91,13 +91,7 @@ export function diskBodyCache(dir: string): BodyCache {
   const fileOf = (key: string) => path.join(dir, `${key}.json`);
   return {
     onDisk: true,
-    async read(key) {
-      try {
-        return JSON.parse(await readFile(fileOf(key), 'utf8')) as RenderedBody;
-      } catch {
-        return undefined;
-      }
-    },
+    read: (key) => readJson<RenderedBody>(fileOf(key)),
     write: (key, body) => writeWhole(fileOf(key), JSON.stringify(body)),
     has: (key) => existsSync(fileOf(key)),
     async prune(keep) {
@@ -105,13 +99,7 @@ export function diskBodyCache(dir: string): BodyCache {
       const stale = entries.filter((entry) => entry !== INDEX_FILE && !keep.has(entry.replace(/\.json$/, '')));
       await Promise.all(stale.map((entry) => rm(path.join(dir, entry), { force: true })));
     },
-    async readIndex() {
-      try {
-        return JSON.parse(await readFile(path.join(dir, INDEX_FILE), 'utf8')) as Record<string, string>;
-      } catch {
-        return {};
-      }
-    },
+    readIndex: async () => (await readJson<Record<string, string>>(path.join(dir, INDEX_FILE))) ?? {},
     writeIndex: (index) => writeWhole(path.join(dir, INDEX_FILE), JSON.stringify(index)),
   };
 }
